@@ -18,7 +18,7 @@ class Doubling(IntEnum):
 
     @property
     def suffix(self) -> str:
-        """"", "X" or "XX" as written after a contract."""
+        """ "", "X" or "XX" as written after a contract."""
         return "X" * self.value
 
 

@@ -30,6 +30,10 @@ class Seat(IntEnum):
     S = 2
     W = 3
 
+    def __bool__(self) -> bool:
+        # a member is a value, never "nothing", even the one numbered 0
+        return True
+
     def __str__(self) -> str:
         return self.name
 
@@ -78,6 +82,10 @@ class Suit(IntEnum):
     H = 2
     S = 3
 
+    def __bool__(self) -> bool:
+        # a member is a value, never "nothing", even the one numbered 0
+        return True
+
     def __str__(self) -> str:
         return self.name
 
@@ -95,6 +103,10 @@ class Strain(IntEnum):
     H = 2
     S = 3
     NT = 4
+
+    def __bool__(self) -> bool:
+        # a member is a value, never "nothing", even the one numbered 0
+        return True
 
     def __str__(self) -> str:
         return self.name

@@ -1,0 +1,58 @@
+"""Engine throughput: complete random legal deals (auction, play, scoring) on one core.
+
+Prints deals per second and microseconds per action applied (the time inside
+`Game.apply`, measured apart from choosing the random action).
+
+    python bench/engine.py [--deals N] [--seed S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from bridgetable.engine import Game, GameConfig, GamePhase
+from bridgetable.engine.randomplay import random_action
+
+
+def run(deals: int, seed: int, variant: str, players: int) -> tuple[float, float, int]:
+    """Play `deals` deals; return (deals per second, µs per apply, actions applied)."""
+    rng = random.Random(seed)
+    game = Game(GameConfig(variant, players))
+    done = 0
+    actions = 0
+    apply_time = 0.0
+    start = time.perf_counter()
+    while done < deals:
+        if game.phase is GamePhase.OVER:
+            game = Game(GameConfig(variant, players))
+        action = random_action(game, rng)
+        assert action is not None
+        before = len(game.finished_deals) + (game.phase is GamePhase.WAITING)
+        t0 = time.perf_counter()
+        game.apply(action)
+        apply_time += time.perf_counter() - t0
+        actions += 1
+        if game.phase in (GamePhase.WAITING, GamePhase.OVER) and before == len(game.finished_deals):
+            done += 1
+    elapsed = time.perf_counter() - start
+    return deals / elapsed, apply_time / actions * 1e6, actions
+
+
+def main() -> None:
+    """Run the benchmark for each kind of table and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=4000)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    for variant, players in (("rubber", 4), ("chicago", 4), ("rubber", 2)):
+        rate, per_action, actions = run(args.deals, args.seed, variant, players)
+        print(
+            f"{variant:8} {players} players: {rate:8.0f} deals/s, "
+            f"{per_action:5.1f} µs per action applied ({actions} actions)"
+        )
+
+
+if __name__ == "__main__":
+    main()

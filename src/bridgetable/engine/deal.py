@@ -1,0 +1,292 @@
+"""One deal from the cards dealt to its result: draw phase, auction, play, claims, undo."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from bridgetable.engine.actions import (
+    AnswerClaim,
+    AnswerUndo,
+    Claim,
+    MakeCall,
+    PlayCard,
+    RequestUndo,
+    SeatAction,
+    StartDeal,
+)
+from bridgetable.engine.auction import Auction
+from bridgetable.engine.calls import Contract
+from bridgetable.engine.errors import (
+    IllegalClaim,
+    InvalidDeal,
+    NoPendingRequest,
+    NothingToUndo,
+    WrongPhase,
+)
+from bridgetable.engine.play import CardPlay, Trick
+from bridgetable.engine.types import DECK, Card, Seat, Side, Vulnerability
+
+HAND_SIZE = 13
+
+
+class Phase(Enum):
+    """Where a deal stands."""
+
+    DRAW = "draw"
+    AUCTION = "auction"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """How a deal ended: the contract (None if passed out) and declarer's side's tricks."""
+
+    contract: Contract | None
+    tricks: int = 0
+    claimed: bool = False
+
+
+@dataclass(slots=True)
+class Pending:
+    """A claim or undo waiting for the answers of `responders`."""
+
+    seat: Seat
+    responders: tuple[Seat, ...]
+    tricks: int = 0
+    accepted: set[Seat] = field(default_factory=set)
+
+
+def check_start(start: StartDeal, players: tuple[Seat, ...]) -> None:
+    """Raise `InvalidDeal` unless the cards are 52 distinct cards in the right places."""
+    if len(start.hands) != 4:
+        raise InvalidDeal("A deal must list a hand for each of the four seats.")
+    for seat in Seat:
+        size = len(start.hands[seat])
+        expected = HAND_SIZE if seat in players else 0
+        if size != expected:
+            raise InvalidDeal(f"{seat.name} must hold {expected} cards, not {size}.")
+    cards = [card for hand in start.hands for card in hand] + list(start.stock)
+    if len(cards) != 52 or set(cards) != set(DECK):
+        raise InvalidDeal("A deal must use each of the 52 cards exactly once.")
+
+
+class Deal:
+    """The state of one deal, changed only through `apply` (which checks first)."""
+
+    def __init__(
+        self,
+        start: StartDeal,
+        dealer: Seat,
+        players: tuple[Seat, ...],
+        vulnerability: Vulnerability = Vulnerability.NONE,
+        number: int = 1,
+    ) -> None:
+        check_start(start, players)
+        self.start = start
+        self.dealer = dealer
+        self.vulnerability = vulnerability
+        self.number = number
+        self.players = players
+        self.history: list[SeatAction] = []  # calls and cards in effect, for undo
+        self.claim: Pending | None = None
+        self.undo: Pending | None = None
+        self.result: DealResult | None = None
+        self.stock = list(start.stock)
+        self.drawn: dict[Seat, list[Card]] = {seat: [] for seat in players}
+        self.draw_tricks: list[Trick] = []
+        self.auction = Auction(dealer, players)
+        self.play: CardPlay | None = None
+        # the hands as they stand when the auction starts: dealt, or after the draw phase
+        self.play_hands: tuple[tuple[Card, ...], ...] = start.hands
+        hands = [set(hand) for hand in start.hands]
+        self.draw: CardPlay | None = None
+        if self.stock:
+            non_dealer = players[(players.index(dealer) + 1) % len(players)]
+            self.draw = CardPlay(hands, players, non_dealer, None, must_follow=False)
+            self.phase = Phase.DRAW
+        else:
+            self._hands = hands
+            self.phase = Phase.AUCTION
+
+    @property
+    def over(self) -> bool:
+        """Whether the deal has ended (played out, claimed or passed out)."""
+        return self.phase is Phase.OVER
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once the auction is over."""
+        return self.auction.contract()
+
+    @property
+    def dummy(self) -> Seat | None:
+        """Dummy's seat (four players only, once there is a contract)."""
+        contract = self.contract
+        if contract is None or len(self.players) != 4:
+            return None
+        return contract.declarer.partner
+
+    @property
+    def dummy_exposed(self) -> bool:
+        """Whether dummy's cards are face up: from the opening lead on."""
+        return (
+            self.dummy is not None
+            and self.play is not None
+            and (bool(self.play.tricks) or bool(self.play.current))
+        )
+
+    @property
+    def turn(self) -> Seat | None:
+        """The seat expected to act next (for a pending request: None)."""
+        if self.claim or self.undo:
+            return None
+        if self.phase is Phase.DRAW and self.draw is not None:
+            return self.draw.turn
+        if self.phase is Phase.AUCTION:
+            return self.auction.turn
+        if self.phase is Phase.PLAY and self.play is not None:
+            hand = self.play.turn
+            return None if hand is None else self.play.actor(hand)
+        return None
+
+    def active_opponents(self, seat: Seat) -> tuple[Seat, ...]:
+        """The opponents who answer a claim or undo of `seat` (dummy never answers)."""
+        dummy = self.dummy if self.play is not None else None
+        return tuple(s for s in self.players if s.side != seat.side and s != dummy)
+
+    def apply(self, action: SeatAction) -> None:
+        """Apply one seat's action, or raise an `IllegalAction` and change nothing."""
+        if self.phase is Phase.OVER:
+            raise WrongPhase("This deal is over.")
+        if isinstance(action, AnswerClaim):
+            self._answer_claim(action)
+        elif isinstance(action, AnswerUndo):
+            self._answer_undo(action)
+        elif self.claim is not None or self.undo is not None:
+            raise WrongPhase("A claim or undo request is waiting for an answer.")
+        elif isinstance(action, MakeCall):
+            self._call(action)
+        elif isinstance(action, PlayCard):
+            self._play(action)
+        elif isinstance(action, Claim):
+            self._claim(action)
+        elif isinstance(action, RequestUndo):
+            self._request_undo(action)
+        else:
+            raise WrongPhase(f"{type(action).__name__} is not an action of a deal.")
+
+    def _call(self, action: MakeCall) -> None:
+        if self.phase is not Phase.AUCTION:
+            raise WrongPhase("Calls are made only during the auction.")
+        self.auction.make(action.seat, action.call)
+        self.history.append(action)
+        if not self.auction.finished:
+            return
+        contract = self.auction.contract()
+        if contract is None:
+            self._finish(DealResult(None))
+            return
+        controller = {contract.declarer.partner: contract.declarer}
+        if len(self.players) == 2:
+            controller = {}
+        leader = self.players[(self.players.index(contract.declarer) + 1) % len(self.players)]
+        self.play = CardPlay(
+            self._hands, self.players, leader, contract.strain.suit, controller=controller
+        )
+        self.phase = Phase.PLAY
+
+    def _play(self, action: PlayCard) -> None:
+        if self.phase is Phase.DRAW and self.draw is not None:
+            trick = self.draw.play(action.seat, action.card)
+            self.history.append(action)
+            if trick is not None:
+                self._draw_after(trick)
+            return
+        if self.phase is not Phase.PLAY or self.play is None:
+            raise WrongPhase("Cards are played only after the auction.")
+        self.play.play(action.seat, action.card)
+        self.history.append(action)
+        if self.play.finished:
+            self._finish(self._result_with(0))
+
+    def _draw_after(self, trick: Trick) -> None:
+        assert self.draw is not None
+        winner = trick.winner
+        loser = next(seat for seat in self.players if seat != winner)
+        for seat in (winner, loser):
+            card = self.stock.pop(0)
+            self.drawn[seat].append(card)
+            self.draw.add_card(seat, card)
+        self.draw_tricks.append(trick)
+        if not self.stock:
+            self._hands = self.draw.hands
+            self.play_hands = tuple(tuple(sorted(hand)) for hand in self._hands)
+            self.phase = Phase.AUCTION
+
+    def _claim(self, action: Claim) -> None:
+        if self.phase is not Phase.PLAY or self.play is None:
+            raise IllegalClaim("Tricks can be claimed only during the play.")
+        if action.seat == self.dummy:
+            raise IllegalClaim("Dummy cannot claim.")
+        remaining = HAND_SIZE - len(self.play.tricks)
+        if not 0 <= action.tricks <= remaining:
+            raise IllegalClaim(f"You can claim from 0 to {remaining} tricks, not {action.tricks}.")
+        self.claim = Pending(action.seat, self.active_opponents(action.seat), action.tricks)
+
+    def _answer_claim(self, action: AnswerClaim) -> None:
+        claim = self.claim
+        if claim is None or action.seat not in claim.responders:
+            raise NoPendingRequest("There is no claim for you to answer.")
+        if not action.accept:
+            self.claim = None
+            return
+        claim.accepted.add(action.seat)
+        if claim.accepted.issuperset(claim.responders):
+            assert self.play is not None and self.contract is not None
+            remaining = HAND_SIZE - len(self.play.tricks)
+            own = (
+                claim.tricks if claim.seat.side == self.contract.side else remaining - claim.tricks
+            )
+            self.claim = None
+            self._finish(self._result_with(own, claimed=True))
+
+    def _result_with(self, extra: int, *, claimed: bool = False) -> DealResult:
+        assert self.play is not None and self.contract is not None
+        won = self.play.tricks_won[self.contract.side] + extra
+        return DealResult(self.contract, won, claimed)
+
+    def _request_undo(self, action: RequestUndo) -> None:
+        if not self.history:
+            raise NothingToUndo("There is no call or card to take back.")
+        if self.history[-1].seat != action.seat:
+            raise NothingToUndo("Only the last call or card can be taken back, by its player.")
+        self.undo = Pending(action.seat, self.active_opponents(action.seat))
+
+    def _answer_undo(self, action: AnswerUndo) -> None:
+        undo = self.undo
+        if undo is None or action.seat not in undo.responders:
+            raise NoPendingRequest("There is no undo request for you to answer.")
+        if not action.accept:
+            self.undo = None
+            return
+        undo.accepted.add(action.seat)
+        if undo.accepted.issuperset(undo.responders):
+            self._rebuild(self.history[:-1])
+
+    def _rebuild(self, history: list[SeatAction]) -> None:
+        fresh = Deal(self.start, self.dealer, self.players, self.vulnerability, self.number)
+        for action in history:
+            fresh.apply(action)
+        self.__dict__.update(fresh.__dict__)
+
+    def _finish(self, result: DealResult) -> None:
+        self.result = result
+        self.phase = Phase.OVER
+
+    @property
+    def declarer_side(self) -> Side | None:
+        """The declaring side, once there is a contract."""
+        contract = self.contract
+        return None if contract is None else contract.side

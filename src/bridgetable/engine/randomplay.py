@@ -1,0 +1,49 @@
+"""Random legal actions, for property tests, benchmarks and load tests.
+
+Pure like the rest of the engine: the randomness comes from the generator passed in.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bridgetable.engine.actions import Action, MakeCall, PlayCard
+from bridgetable.engine.calls import PASS, Bid
+from bridgetable.engine.deal import Phase
+from bridgetable.engine.game import Game, GamePhase
+
+
+def random_action(game: Game, rng: random.Random, pass_chance: float = 0.65) -> Action | None:
+    """A random legal action for the seat to act, a new deal between deals, or None at the end.
+
+    Calls lean towards passing and low bids, so auctions end the way real ones do.
+    """
+    phase = game.phase
+    if phase is GamePhase.OVER:
+        return None
+    deal = game.deal
+    if deal is None or phase is GamePhase.WAITING:
+        return game.deal_cards(rng)
+    seat = deal.turn
+    if seat is None:
+        return None
+    if deal.phase is Phase.AUCTION:
+        legal = deal.auction.legal_calls()
+        if rng.random() < pass_chance or len(legal) == 1:
+            return MakeCall(seat, PASS)
+        first_bid = next((i for i, call in enumerate(legal) if isinstance(call, Bid)), len(legal))
+        choices = legal[1:first_bid] + legal[first_bid : first_bid + 4]
+        return MakeCall(seat, rng.choice(choices))
+    current = deal.draw if deal.phase is Phase.DRAW else deal.play
+    assert current is not None
+    return PlayCard(seat, rng.choice(current.legal_cards()))
+
+
+def play_random_game(game: Game, rng: random.Random, max_actions: int = 100_000) -> int:
+    """Apply random legal actions until the game is over; return how many were applied."""
+    for count in range(max_actions):
+        action = random_action(game, rng)
+        if action is None:
+            return count
+        game.apply(action)
+    raise RuntimeError("the game did not end")

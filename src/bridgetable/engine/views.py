@@ -1,0 +1,157 @@
+"""What one seat, or a spectator, may see of a game: a JSON-ready dict.
+
+Nothing reaches a client but a view, so this module is where fairness lives: a hidden
+hand appears only as its number of cards. A seat sees its own hand, dummy once the
+opening lead is made, in the draw phase only its own drawn cards, and every hand once
+the deal is over. Spectators see what is public.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgetable.engine.deal import Deal, Pending, Phase
+from bridgetable.engine.game import Game
+from bridgetable.engine.play import CardPlay, Trick
+from bridgetable.engine.types import Card, Seat
+
+
+def _cards(cards: list[Card] | tuple[Card, ...] | set[Card]) -> list[str]:
+    return [str(card) for card in sorted(cards)]
+
+
+def _trick(trick: Trick) -> dict[str, Any]:
+    return {
+        "leader": trick.leader.name,
+        "cards": [[seat.name, str(card)] for seat, card in trick.cards],
+        "winner": trick.winner.name,
+    }
+
+
+def _pending(pending: Pending | None) -> dict[str, Any] | None:
+    if pending is None:
+        return None
+    return {
+        "seat": pending.seat.name,
+        "tricks": pending.tricks,
+        "responders": [seat.name for seat in pending.responders],
+        "accepted": sorted(seat.name for seat in pending.accepted),
+    }
+
+
+def _public_deal(deal: Deal) -> dict[str, Any]:
+    play: CardPlay | None = deal.play if deal.phase is not Phase.DRAW else deal.draw
+    contract = deal.contract
+    view: dict[str, Any] = {
+        "number": deal.number,
+        "dealer": deal.dealer.name,
+        "vulnerability": deal.vulnerability.value,
+        "phase": deal.phase.value,
+        "turn": None if deal.turn is None else deal.turn.name,
+        "auction": [str(call) for call in deal.auction.calls],
+        "contract": None if contract is None else str(contract),
+        "declarer": None if contract is None else contract.declarer.name,
+        "dummy": None if deal.dummy is None else deal.dummy.name,
+        "trick": None,
+        "tricks": [],
+        "tricks_won": {"NS": 0, "EW": 0},
+        "claim": _pending(deal.claim),
+        "undo": _pending(deal.undo),
+        "result": None,
+        "draw": None,
+    }
+    if play is not None:
+        view["trick"] = {
+            "leader": play.leader.name,
+            "cards": [[seat.name, str(card)] for seat, card in play.current],
+        }
+        view["tricks"] = [_trick(trick) for trick in play.tricks]
+        view["tricks_won"] = {side.value: won for side, won in play.tricks_won.items()}
+    if deal.draw is not None:
+        view["draw"] = {
+            "stock": len(deal.stock),
+            "tricks": [_trick(trick) for trick in deal.draw_tricks],
+        }
+    if deal.result is not None:
+        result = deal.result
+        view["result"] = {
+            "contract": None if result.contract is None else str(result.contract),
+            "declarer": None if result.contract is None else result.contract.declarer.name,
+            "tricks": result.tricks if result.contract is not None else None,
+            "claimed": result.claimed,
+        }
+    return view
+
+
+def _hands(deal: Deal, seat: Seat | None) -> dict[str, Any]:
+    """Each playing seat's cards, or only their number where `seat` may not see them."""
+    over = deal.phase is Phase.OVER
+    hands: dict[str, Any] = {}
+    for owner in deal.players:
+        cards = current_hand(deal, owner)
+        visible = over or owner == seat or (owner == deal.dummy and deal.dummy_exposed)
+        hands[owner.name] = {"cards": _cards(cards)} if visible else {"count": len(cards)}
+    return hands
+
+
+def current_hand(deal: Deal, seat: Seat) -> set[Card]:
+    """The cards `seat` holds now, whatever the phase."""
+    if deal.phase is Phase.DRAW and deal.draw is not None:
+        return deal.draw.hands[seat]
+    if deal.play is not None:
+        return deal.play.hands[seat]
+    if deal.draw is not None:
+        return deal.draw.hands[seat]
+    return set(deal.start.hands[seat])
+
+
+def public_view(game: Game) -> dict[str, Any]:
+    """The part of every view that everyone may see (computed once per change)."""
+    sheet = game.sheet
+    deal = game.deal
+    return {
+        "variant": game.config.ruleset.name,
+        "players": [seat.name for seat in game.seats],
+        "phase": game.phase.value,
+        "turn": None if game.turn is None else game.turn.name,
+        "next_dealer": sheet.dealer.name,
+        "next_vulnerability": sheet.vulnerability.value,
+        "deal": None if deal is None else _public_deal(deal),
+        "score": sheet.to_json(),
+    }
+
+
+def seat_view(
+    game: Game, seat: Seat | None, public: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The view for `seat` (None: a spectator), built on `public_view(game)`."""
+    view = dict(public if public is not None else public_view(game))
+    view["seat"] = None if seat is None else seat.name
+    deal = game.deal
+    if deal is None:
+        return view
+    deal_view = dict(view["deal"])
+    deal_view["hands"] = _hands(deal, seat)
+    if deal.phase is Phase.OVER:
+        deal_view["deal_hands"] = {s.name: _cards(deal.play_hands[s]) for s in deal.players}
+    if deal.draw is not None and deal_view["draw"] is not None:
+        draw = dict(deal_view["draw"])
+        seen = deal.players if deal.phase is Phase.OVER else ((seat,) if seat is not None else ())
+        draw["drawn"] = {s.name: [str(c) for c in deal.drawn[s]] for s in seen if s in deal.drawn}
+        deal_view["draw"] = draw
+    deal_view["legal"] = legal_for(game, seat)
+    view["deal"] = deal_view
+    return view
+
+
+def legal_for(game: Game, seat: Seat | None) -> dict[str, list[str]]:
+    """The calls or cards `seat` may choose now (empty when it is not its turn)."""
+    deal = game.deal
+    if seat is None or deal is None or game.turn != seat:
+        return {}
+    if deal.phase is Phase.AUCTION:
+        return {"calls": [str(call) for call in deal.auction.legal_calls()]}
+    current = deal.draw if deal.phase is Phase.DRAW else deal.play
+    if current is None:
+        return {}
+    return {"cards": [str(card) for card in current.legal_cards()]}
