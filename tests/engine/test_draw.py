@@ -58,7 +58,7 @@ def test_after_the_draw_the_dealer_opens_and_the_opponent_leads_without_dummy() 
     assert current_deal(game).phase is Phase.PLAY and deal.dummy is None
     assert seat_of(game) == Seat.E
     play_lowest(game, 26)
-    assert deal.phase is Phase.OVER and deal.result is not None
+    assert deal.over and deal.result is not None
     assert game.sheet.records[-1].tricks == deal.result.tricks
     assert game.sheet.dealer == Seat.E
 
