@@ -12,7 +12,7 @@ import argparse
 import random
 import time
 
-from bridgetable.engine import Game, GameConfig, GamePhase
+from bridgetable.engine import Game, GameConfig, StartDeal
 from bridgetable.engine.randomplay import random_action
 
 
@@ -25,17 +25,17 @@ def run(deals: int, seed: int, variant: str, players: int) -> tuple[float, float
     apply_time = 0.0
     start = time.perf_counter()
     while done < deals:
-        if game.phase is GamePhase.OVER:
+        if game.sheet.over:
             game = Game(GameConfig(variant, players))
         action = random_action(game, rng)
         assert action is not None
-        before = len(game.finished_deals) + (game.phase is GamePhase.WAITING)
         t0 = time.perf_counter()
         game.apply(action)
         apply_time += time.perf_counter() - t0
         actions += 1
-        if game.phase in (GamePhase.WAITING, GamePhase.OVER) and before == len(game.finished_deals):
-            done += 1
+        deal = game.deal
+        if deal is not None and deal.over and game.actions[-1] is action:
+            done += isinstance(action, StartDeal) is False
     elapsed = time.perf_counter() - start
     return deals / elapsed, apply_time / actions * 1e6, actions
 

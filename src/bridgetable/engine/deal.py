@@ -160,22 +160,31 @@ class Deal:
         """Apply one seat's action, or raise an `IllegalAction` and change nothing."""
         if self.phase is Phase.OVER:
             raise WrongPhase("This deal is over.")
-        if isinstance(action, AnswerClaim):
-            self._answer_claim(action)
-        elif isinstance(action, AnswerUndo):
-            self._answer_undo(action)
-        elif self.claim is not None or self.undo is not None:
-            raise WrongPhase("A claim or undo request is waiting for an answer.")
-        elif isinstance(action, MakeCall):
-            self._call(action)
+        if self.claim is not None or self.undo is not None:
+            self._answer(action)
         elif isinstance(action, PlayCard):
             self._play(action)
+        elif isinstance(action, MakeCall):
+            self._call(action)
         elif isinstance(action, Claim):
             self._claim(action)
         elif isinstance(action, RequestUndo):
             self._request_undo(action)
+        elif isinstance(action, AnswerClaim):
+            self._answer_claim(action)
+        elif isinstance(action, AnswerUndo):
+            self._answer_undo(action)
         else:
             raise WrongPhase(f"{type(action).__name__} is not an action of a deal.")
+
+    def _answer(self, action: SeatAction) -> None:
+        """While a claim or undo waits, only answers are accepted."""
+        if isinstance(action, AnswerClaim):
+            self._answer_claim(action)
+        elif isinstance(action, AnswerUndo):
+            self._answer_undo(action)
+        else:
+            raise WrongPhase("A claim or undo request is waiting for an answer.")
 
     def _call(self, action: MakeCall) -> None:
         if self.phase is not Phase.AUCTION:
@@ -198,18 +207,20 @@ class Deal:
         self.phase = Phase.PLAY
 
     def _play(self, action: PlayCard) -> None:
+        play = self.play
+        if play is not None and self.phase is Phase.PLAY:
+            play.play(action.seat, action.card)
+            self.history.append(action)
+            if play.finished:
+                self._finish(self._result_with(0))
+            return
         if self.phase is Phase.DRAW and self.draw is not None:
             trick = self.draw.play(action.seat, action.card)
             self.history.append(action)
             if trick is not None:
                 self._draw_after(trick)
             return
-        if self.phase is not Phase.PLAY or self.play is None:
-            raise WrongPhase("Cards are played only after the auction.")
-        self.play.play(action.seat, action.card)
-        self.history.append(action)
-        if self.play.finished:
-            self._finish(self._result_with(0))
+        raise WrongPhase("Cards are played only after the auction.")
 
     def _draw_after(self, trick: Trick) -> None:
         assert self.draw is not None

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from bridgetable.engine.actions import Abandon, Action, StartDeal
+from bridgetable.engine.actions import Abandon, Action, PlayCard, StartDeal
 from bridgetable.engine.auction import FOUR_PLAYERS, TWO_PLAYERS
 from bridgetable.engine.deal import Deal, Phase
 from bridgetable.engine.errors import IllegalAction, MatchOver, WrongPhase
@@ -27,6 +27,14 @@ class GamePhase(Enum):
     AUCTION = "auction"
     PLAY = "play"
     OVER = "over"  # the rubber or match is complete
+
+
+_GAME_PHASE = {
+    Phase.DRAW: GamePhase.DRAW,
+    Phase.AUCTION: GamePhase.AUCTION,
+    Phase.PLAY: GamePhase.PLAY,
+    Phase.OVER: GamePhase.WAITING,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +90,9 @@ class Game:
         if self.sheet.over:
             return GamePhase.OVER
         deal = self.deal
-        if deal is None or deal.phase is Phase.OVER:
+        if deal is None:
             return GamePhase.WAITING
-        return GamePhase(deal.phase.value)
+        return _GAME_PHASE[deal.phase]
 
     @property
     def turn(self) -> Seat | None:
@@ -108,13 +116,17 @@ class Game:
         """Apply an action, or raise an `IllegalAction` and leave the game unchanged."""
         if self.sheet.over:
             raise MatchOver("The match is over.")
-        if isinstance(action, StartDeal):
+        deal = self.deal
+        if isinstance(action, PlayCard) and deal is not None:
+            deal.apply(action)  # the most frequent action first
+            if deal.phase is Phase.OVER:
+                self._record(deal)
+        elif isinstance(action, StartDeal):
             self._start(action)
         elif isinstance(action, Abandon):
             self.sheet.abandon()
             self.deal = None
         else:
-            deal = self.deal
             if deal is None or deal.phase is Phase.OVER:
                 raise WrongPhase("Wait for the next deal to be dealt.")
             deal.apply(action)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from bridgetable.engine.errors import CardNotInHand, MustFollowSuit, NotYourTurn, WrongPhase
 from bridgetable.engine.types import Card, Seat, Side, Suit
+
+
+_BY_INDEX = attrgetter("index")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +44,7 @@ class CardPlay:
 
     __slots__ = (
         "_counts",
+        "_next",
         "controller",
         "current",
         "hands",
@@ -70,6 +75,7 @@ class CardPlay:
         self.current: list[tuple[Seat, Card]] = []
         self.tricks: list[Trick] = []
         self.tricks_won = {Side.NS: 0, Side.EW: 0}
+        self._next = {seat: players[(i + 1) % len(players)] for i, seat in enumerate(players)}
         self._counts = [[0, 0, 0, 0] for _ in range(4)]
         for seat, hand in enumerate(hands):
             for card in hand:
@@ -85,11 +91,9 @@ class CardPlay:
         """The hand that plays next (dummy's hand when dummy is to play)."""
         if self.finished:
             return None
-        players = self.players
         if not self.current:
             return self.leader
-        last = self.current[-1][0]
-        return players[(players.index(last) + 1) % len(players)]
+        return self._next[self.current[-1][0]]
 
     def actor(self, hand: Seat) -> Seat:
         """The seat that chooses the card for `hand`."""
@@ -136,8 +140,8 @@ class CardPlay:
         if self.must_follow and self.current:
             led = self.current[0][1].suit
             if self._counts[hand][led]:
-                return sorted(card for card in cards if card.suit == led)
-        return sorted(cards)
+                return sorted((card for card in cards if card.suit == led), key=_BY_INDEX)
+        return sorted(cards, key=_BY_INDEX)
 
     def add_card(self, hand: Seat, card: Card) -> None:
         """Give a hand a new card (a card drawn from the stock)."""

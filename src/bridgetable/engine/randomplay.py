@@ -10,7 +10,7 @@ import random
 from bridgetable.engine.actions import Action, MakeCall, PlayCard
 from bridgetable.engine.calls import PASS, Bid
 from bridgetable.engine.deal import Phase
-from bridgetable.engine.game import Game, GamePhase
+from bridgetable.engine.game import Game
 
 
 def random_action(game: Game, rng: random.Random, pass_chance: float = 0.65) -> Action | None:
@@ -18,11 +18,10 @@ def random_action(game: Game, rng: random.Random, pass_chance: float = 0.65) -> 
 
     Calls lean towards passing and low bids, so auctions end the way real ones do.
     """
-    phase = game.phase
-    if phase is GamePhase.OVER:
+    if game.sheet.over:
         return None
     deal = game.deal
-    if deal is None or phase is GamePhase.WAITING:
+    if deal is None or deal.over:
         return game.deal_cards(rng)
     seat = deal.turn
     if seat is None:
