@@ -8,7 +8,6 @@ from operator import attrgetter
 from bridgetable.engine.errors import CardNotInHand, MustFollowSuit, NotYourTurn, WrongPhase
 from bridgetable.engine.types import Card, Seat, Side, Suit
 
-
 _BY_INDEX = attrgetter("index")
 
 
