@@ -15,7 +15,7 @@ $(STAMP): $(BIN)/python pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/bridgetable --help
+	$(BIN)/bridgetable serve --host 127.0.0.1 --port 8000 --data-dir data
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

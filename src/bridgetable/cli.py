@@ -1,4 +1,4 @@
-"""The `bridgetable` command: one subcommand per task (`score` scores a match from JSON).
+"""The `bridgetable` command: `score` scores a match from JSON, `serve` runs the site.
 
 Each subcommand is a function registered by `_add_score` & co. in `build_parser()`;
 it returns the process's exit status.
@@ -17,6 +17,7 @@ from bridgetable.engine.calls import parse_contract
 from bridgetable.engine.scoresheet import DealRecord, Scoresheet
 from bridgetable.engine.types import Seat, Side
 from bridgetable.engine.variants import RULESETS
+from bridgetable.serve import add_serve
 
 USAGE_ERROR = 2
 """Exit status for bad input."""
@@ -40,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     _add_score(commands)
+    add_serve(commands)
     return parser
 
 

@@ -121,25 +121,41 @@ def public_view(game: Game) -> dict[str, Any]:
     }
 
 
+def private_view(game: Game, seat: Seat | None) -> dict[str, Any]:
+    """The part of the current deal that depends on who is looking.
+
+    Holds `hands` (cards, or only their number where `seat` may not see them),
+    `legal` (what `seat` may choose now), `drawn` (Draw Bridge: the drawn cards `seat`
+    may see) and, once the deal is over, `deal_hands` (every hand as it was dealt or
+    stood when the auction began).
+    """
+    deal = game.deal
+    if deal is None:
+        return {}
+    view: dict[str, Any] = {"hands": _hands(deal, seat), "legal": legal_for(game, seat)}
+    if deal.phase is Phase.OVER:
+        view["deal_hands"] = {s.name: _cards(deal.play_hands[s]) for s in deal.players}
+    if deal.draw is not None:
+        seen = deal.players if deal.phase is Phase.OVER else ((seat,) if seat is not None else ())
+        view["drawn"] = {s.name: [str(c) for c in deal.drawn[s]] for s in seen if s in deal.drawn}
+    return view
+
+
 def seat_view(
     game: Game, seat: Seat | None, public: dict[str, Any] | None = None
 ) -> dict[str, Any]:
-    """The view for `seat` (None: a spectator), built on `public_view(game)`."""
+    """The whole view for `seat` (None: a spectator): the public view with the
+    seat's private part merged into its deal."""
     view = dict(public if public is not None else public_view(game))
     view["seat"] = None if seat is None else seat.name
-    deal = game.deal
-    if deal is None:
+    if game.deal is None:
         return view
     deal_view = dict(view["deal"])
-    deal_view["hands"] = _hands(deal, seat)
-    if deal.phase is Phase.OVER:
-        deal_view["deal_hands"] = {s.name: _cards(deal.play_hands[s]) for s in deal.players}
-    if deal.draw is not None and deal_view["draw"] is not None:
-        draw = dict(deal_view["draw"])
-        seen = deal.players if deal.phase is Phase.OVER else ((seat,) if seat is not None else ())
-        draw["drawn"] = {s.name: [str(c) for c in deal.drawn[s]] for s in seen if s in deal.drawn}
-        deal_view["draw"] = draw
-    deal_view["legal"] = legal_for(game, seat)
+    private = private_view(game, seat)
+    drawn = private.pop("drawn", None)
+    deal_view.update(private)
+    if drawn is not None and deal_view["draw"] is not None:
+        deal_view["draw"] = {**deal_view["draw"], "drawn": drawn}
     view["deal"] = deal_view
     return view
 

@@ -1,0 +1,58 @@
+"""`bridgetable serve`: run the site with uvicorn."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from starlette.applications import Starlette
+
+from bridgetable.server.settings import Settings
+
+
+def add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register the `serve` subcommand."""
+    serve = commands.add_parser(
+        "serve",
+        help="run the site",
+        description="Run the site. Options override BRIDGETABLE_* environment variables.",
+    )
+    serve.add_argument("--host", default=None, help="address to listen on (127.0.0.1)")
+    serve.add_argument("--port", type=int, default=None, help="port to listen on (8000)")
+    serve.add_argument("--data-dir", type=Path, default=None, help="folder for the SQLite log")
+    serve.add_argument("--database-url", default=None, help="postgresql://… for PostgreSQL")
+    serve.add_argument("--redis-url", default=None, help="redis://… for the fan-out")
+    serve.set_defaults(handler=run_serve)
+
+
+def build_site(settings: Settings) -> Starlette:
+    """The whole site: the pages when the web layer is there, else the bare server."""
+    try:
+        from bridgetable.web.site import create_site
+    except ImportError:
+        from bridgetable.server.app import create_app
+
+        return create_app(settings)
+    return create_site(settings)
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    """Start uvicorn on the configured host and port; returns when it stops."""
+    import uvicorn
+
+    settings = Settings.from_env(
+        host=args.host,
+        port=args.port,
+        data_dir=args.data_dir,
+        database_url=args.database_url,
+        redis_url=args.redis_url,
+    )
+    uvicorn.run(
+        build_site(settings),
+        host=settings.host,
+        port=settings.port,
+        log_level="warning",
+        ws_max_size=settings.max_message_bytes * 4,
+        timeout_graceful_shutdown=2,
+    )
+    return 0

@@ -1,0 +1,102 @@
+"""The ASGI application: JSON API, rejoin links and the table WebSocket."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Sequence
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import JSONResponse, RedirectResponse, Response
+from starlette.routing import BaseRoute, Route, WebSocketRoute
+
+from bridgetable.engine import GameConfig
+from bridgetable.server.hub import Hub
+from bridgetable.server.players import PlayerCookieMiddleware, token_id, valid_token
+from bridgetable.server.settings import Settings
+from bridgetable.server.ws import table_socket
+from bridgetable.store import open_event_log, open_fanout
+
+GAMES = ("rubber", "chicago")
+
+
+async def create_table(request: Request) -> Response:
+    """`POST /api/tables` {"game", "seats"}: create a table, answer its share link."""
+    try:
+        body = await request.json()
+    except ValueError:
+        return JSONResponse({"code": "malformed", "message": "Send a JSON object."}, 400)
+    if not isinstance(body, dict):
+        return JSONResponse({"code": "malformed", "message": "Send a JSON object."}, 400)
+    game, seats = body.get("game", "rubber"), body.get("seats", 4)
+    if game not in GAMES or seats not in (2, 4) or isinstance(seats, bool):
+        return JSONResponse(
+            {"code": "malformed", "message": "game is rubber or chicago; seats is 4 or 2."}, 400
+        )
+    hub: Hub = request.app.state.hub
+    creator = token_id(request.scope["state"]["player"])
+    table_id = await hub.create(GameConfig(game, seats), creator)
+    return JSONResponse({"id": table_id, "url": f"/t/{table_id}"}, 201)
+
+
+async def table_info(request: Request) -> Response:
+    """`GET /api/tables/{id}`: what the table plays, or 404."""
+    hub: Hub = request.app.state.hub
+    meta = await hub.log.table_meta(request.path_params["table_id"])
+    if meta is None:
+        return JSONResponse({"code": "table_not_found", "message": "No such table."}, 404)
+    config = meta["config"]
+    return JSONResponse(
+        {
+            "id": request.path_params["table_id"],
+            "game": config["variant"],
+            "seats": config["players"],
+        }
+    )
+
+
+async def rejoin(request: Request) -> Response:
+    """`GET /t/{id}/rejoin?k=KEY`: this browser becomes the player the key belongs to."""
+    key = request.query_params.get("k")
+    table_id = request.path_params["table_id"]
+    if not valid_token(key):
+        return JSONResponse({"code": "malformed", "message": "This rejoin link is broken."}, 400)
+    request.scope["state"]["player"] = key
+    return RedirectResponse(f"/t/{table_id}", status_code=303)
+
+
+def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlette:
+    """The server with the given page routes in front of its own."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        event_log = await open_event_log(settings.database_url, settings.data_dir)
+        fanout = await open_fanout(settings.redis_url)
+        hub = Hub(settings, event_log, fanout)
+        app.state.hub = hub
+        for hook in app.state.startup_hooks:
+            hook(hub)
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+            await fanout.close()
+            await event_log.close()
+
+    app = Starlette(
+        routes=[
+            *routes,
+            Route("/api/tables", create_table, methods=["POST"]),
+            Route("/api/tables/{table_id}", table_info),
+            Route("/t/{table_id}/rejoin", rejoin),
+            WebSocketRoute("/ws/{table_id}", table_socket),
+        ],
+        middleware=[Middleware(PlayerCookieMiddleware, secure=settings.cookie_secure)],
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.startup_hooks = []
+    return app

@@ -1,0 +1,341 @@
+"""Tables held in memory over the event log, and the connections watching each.
+
+The log is the truth and memory a cache of its fold: an action is checked against the
+in-memory state, appended (committed) to the log, and only then acknowledged,
+published to the other processes and sent to every connection. If the append fails
+(another process took that position), the table is reloaded from the log and the
+action checked again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgetable.engine import GameConfig
+from bridgetable.formats.actions_json import config_to_json
+from bridgetable.server.commands import Command
+from bridgetable.server.errors import ProtocolError
+from bridgetable.server.messages import (
+    PublicCache,
+    ack_message,
+    dumps,
+    error_message,
+    state_message,
+)
+from bridgetable.server.settings import Settings
+from bridgetable.server.table import Event, TableState, check_engine, decide
+from bridgetable.store import RESYNC, EventLog, Fanout, SequenceConflict
+
+log = logging.getLogger(__name__)
+APPEND_ATTEMPTS = 5
+
+
+@dataclass(eq=False)
+class Connection:
+    """One WebSocket of one player (or spectator) at one table."""
+
+    player: str
+    """The public id of the player's token."""
+    token: str
+    client: str
+    queue: asyncio.Queue[str | None]
+    name: str | None = None
+    closed: bool = False
+    on_overflow: Callable[[], None] = field(default=lambda: None)
+
+    def send(self, message: str) -> None:
+        """Queue a message; a client too slow to keep up is cut off, never buffered."""
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(message)
+        except asyncio.QueueFull:
+            self.closed = True
+            self.on_overflow()
+
+
+class LiveTable:
+    """One table in memory: its state, its connections, its subscription."""
+
+    def __init__(self, hub: Hub, state: TableState) -> None:
+        self.hub = hub
+        self.state = state
+        self.lock = asyncio.Lock()
+        self.connections: set[Connection] = set()
+        self.cache = PublicCache()
+        self.presence = 0
+        self.idle_since = time.monotonic()
+        self.listener: asyncio.Task[None] | None = None
+
+    @property
+    def id(self) -> str:
+        """The table's id."""
+        return self.state.id
+
+    def online(self) -> set[str]:
+        """Players with at least one open connection."""
+        return {conn.player for conn in self.connections}
+
+    # -- connections --------------------------------------------------------
+
+    def join(self, conn: Connection) -> None:
+        """Add a connection and tell everyone who is here now."""
+        before = self.online()
+        self.connections.add(conn)
+        if conn.player not in before:
+            self.presence += 1
+            self.broadcast()
+        else:
+            self.send_state(conn)
+
+    def leave(self, conn: Connection) -> None:
+        """Remove a connection; others learn if its player is gone."""
+        self.connections.discard(conn)
+        if not self.connections:
+            self.idle_since = time.monotonic()
+        if conn.player not in self.online():
+            self.presence += 1
+            self.broadcast()
+
+    def send_state(self, conn: Connection) -> None:
+        """Send one connection the full state as it may see it."""
+        state = self.state
+        seat = state.seat_of(conn.player)
+        info = state.seats.get(seat) if seat is not None else None
+        me: dict[str, Any] = {
+            "name": info.name if info is not None else conn.name,
+            "creator": conn.player == state.creator,
+            "rejoin": f"/t/{state.id}/rejoin?k={conn.token}" if seat is not None else None,
+        }
+        conn.send(state_message(state, self.cache, self.online(), self.presence, seat=seat, me=me))
+
+    def broadcast(self) -> None:
+        """Send every connection its own view of the current state."""
+        for conn in list(self.connections):
+            self.send_state(conn)
+
+    # -- actions --------------------------------------------------------------
+
+    async def submit(self, conn: Connection, command: Command) -> None:
+        """Check, log and apply one action, then tell everyone; refusals go to `conn` only."""
+        async with self.lock:
+            if self.state.is_duplicate(conn.client, command.seq):
+                conn.send(ack_message(self.state.seq, command.seq))
+                return
+            try:
+                first, events = await self._commit(conn, command)
+            except ProtocolError as error:
+                conn.send(error_message(self.state.seq, command.seq, error.code, error.message))
+                return
+            conn.send(ack_message(self.state.seq, command.seq))
+            self.broadcast()
+        await self.hub.publish(self.id, first, events)
+        self.hub.changed(self)
+
+    async def commit_events(self, make: Callable[[TableState], list[Event]]) -> bool:
+        """Check and log events the server makes itself (a robot's move); False if none.
+
+        `make` is asked again after a lost race, against the reloaded state.
+        """
+        async with self.lock:
+            for _ in range(APPEND_ATTEMPTS):
+                state = self.state
+                first = state.seq + 1
+                events = make(state)
+                if not events:
+                    return False
+                try:
+                    for event in events:
+                        check_engine(state, event)
+                    for auto in state.auto_events(self.hub.rng):
+                        state.apply(auto)
+                        events.append(auto)
+                    if await self._append(first, events):
+                        break
+                except ProtocolError:
+                    await self.reload()
+                    return False
+            else:
+                return False
+            self.broadcast()
+        await self.hub.publish(self.id, first, events)
+        self.hub.changed(self)
+        return True
+
+    async def _commit(self, conn: Connection, command: Command) -> tuple[int, list[Event]]:
+        for _ in range(APPEND_ATTEMPTS):
+            state = self.state
+            first = state.seq + 1
+            event = decide(state, conn.player, command, self.online(), conn.name)
+            event["client"] = conn.client
+            event["cseq"] = command.seq
+            check_engine(state, event)  # raises, changing nothing, if illegal
+            events = [event]
+            for auto in state.auto_events(self.hub.rng):
+                state.apply(auto)
+                events.append(auto)
+            if await self._append(first, events):
+                return first, events
+            if state.is_duplicate(conn.client, command.seq):
+                raise ProtocolError("duplicate", "This action was already applied.")
+        raise ProtocolError("busy", "The table is busy; please try again.")
+
+    async def _append(self, first: int, events: list[Event]) -> bool:
+        """Append to the log; on a lost race reload from the log and return False."""
+        try:
+            await self.hub.log.append_many(self.id, first, events)
+            return True
+        except SequenceConflict:
+            await self.reload()
+            return False
+        except Exception:
+            log.exception("appending to table %s failed", self.id)
+            await self.reload()
+            raise ProtocolError(
+                "unavailable", "The game could not be saved; please retry."
+            ) from None
+
+    async def reload(self) -> None:
+        """Rebuild the state from the log (after a lost race or a failed write)."""
+        self.state = await self.hub.load_state(self.id)
+        self.cache = PublicCache()
+
+    # -- other processes --------------------------------------------------------
+
+    async def catch_up(self, first: int | None = None, events: list[Event] | None = None) -> None:
+        """Apply events published by another process, reading the log if any are missing."""
+        async with self.lock:
+            state = self.state
+            if first is not None and events is not None and first == state.seq + 1:
+                for event in events:
+                    state.apply(event)
+            elif first is None or first > state.seq:
+                for stored in await self.hub.log.read(self.id, state.seq):
+                    state.apply(stored.data)
+            else:
+                return
+            self.broadcast()
+        self.hub.changed(self)
+
+    async def listen(self) -> None:
+        """Follow the table's channel for as long as the table is in memory."""
+        async with self.hub.fanout.subscribe(self.id) as messages:
+            await self.catch_up()  # anything appended before the subscription began
+            async for message in messages:
+                if message == RESYNC:
+                    await self.catch_up()
+                    continue
+                data = json.loads(message)
+                if data.get("from") == self.hub.instance:
+                    continue
+                await self.catch_up(data["seq"], data["events"])
+
+
+class Hub:
+    """All the tables this process holds, over one event log and one fan-out."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        event_log: EventLog,
+        fanout: Fanout,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.settings = settings
+        self.log = event_log
+        self.fanout = fanout
+        self.rng = rng or secrets.SystemRandom()
+        self.instance = secrets.token_hex(8)
+        self.tables: dict[str, LiveTable] = {}
+        self._loading: dict[str, asyncio.Lock] = {}
+        self._listeners: list[Callable[[LiveTable], None]] = []
+        self._sweeper: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        """Begin sweeping idle tables out of memory."""
+        self._sweeper = asyncio.create_task(self._sweep())
+
+    async def stop(self) -> None:
+        """Stop every background task."""
+        tasks = [t.listener for t in self.tables.values() if t.listener] + (
+            [self._sweeper] if self._sweeper else []
+        )
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+    def on_change(self, listener: Callable[[LiveTable], None]) -> None:
+        """Call `listener` after every change of any table (robots use it)."""
+        self._listeners.append(listener)
+
+    def changed(self, table: LiveTable) -> None:
+        """Tell the listeners a table changed."""
+        for listener in self._listeners:
+            listener(table)
+
+    async def create(self, config: GameConfig, creator: str) -> str:
+        """Create a table; its id is 128 random bits, unguessable."""
+        table_id = secrets.token_urlsafe(16)
+        meta = {"config": config_to_json(config), "creator": creator, "created": time.time()}
+        await self.log.create_table(table_id, meta)
+        return table_id
+
+    async def load_state(self, table_id: str) -> TableState:
+        """The table's state folded from its whole log."""
+        meta = await self.log.table_meta(table_id)
+        if meta is None:
+            raise KeyError(table_id)
+        state = TableState(table_id, meta)
+        for stored in await self.log.read(table_id, 0):
+            state.apply(stored.data)
+        return state
+
+    async def get(self, table_id: str) -> LiveTable | None:
+        """The table in memory, loading it from the log if needed; None if unknown."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        lock = self._loading.setdefault(table_id, asyncio.Lock())
+        async with lock:
+            table = self.tables.get(table_id)
+            if table is None:
+                try:
+                    state = await self.load_state(table_id)
+                except KeyError:
+                    return None
+                table = LiveTable(self, state)
+                table.listener = asyncio.create_task(table.listen())
+                self.tables[table_id] = table
+        self._loading.pop(table_id, None)
+        self.changed(table)
+        return table
+
+    async def publish(self, table_id: str, first: int, events: list[Event]) -> None:
+        """Tell the other processes about new events (they may miss it: the log is truth)."""
+        message = dumps({"from": self.instance, "seq": first, "events": events})
+        try:
+            await self.fanout.publish(table_id, message)
+        except Exception:
+            log.warning("publishing to table %s failed; others will catch up", table_id)
+
+    async def _sweep(self) -> None:
+        interval = min(30.0, max(0.5, self.settings.idle_seconds / 4))
+        while True:
+            await asyncio.sleep(interval)
+            now = time.monotonic()
+            for table_id, table in list(self.tables.items()):
+                if not table.connections and now - table.idle_since > self.settings.idle_seconds:
+                    del self.tables[table_id]
+                    if table.listener is not None:
+                        table.listener.cancel()

@@ -1,0 +1,87 @@
+"""Server-to-client messages, with the public part encoded once per change."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bridgetable.engine import Seat
+from bridgetable.engine.views import private_view, public_view
+from bridgetable.server.table import TableState
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON."""
+    return _dumps(value)
+
+
+def table_public(state: TableState, online: set[str]) -> dict[str, Any]:
+    """Seats, presence, readiness and chat: what everyone at the table sees."""
+    seats: dict[str, Any] = {}
+    for seat, info in state.seats.items():
+        if info is None:
+            seats[seat.name] = None
+        else:
+            seats[seat.name] = {
+                "name": info.name,
+                "robot": info.robot,
+                "online": info.robot or info.player in online,
+                "ready": seat in state.ready,
+            }
+    return {
+        "id": state.id,
+        "game": state.config.variant,
+        "players": state.config.players,
+        "seats": seats,
+        "chat": list(state.chat),
+        "match": state.match,
+    }
+
+
+class PublicCache:
+    """The encoded public parts of the last state, rebuilt when the table changes."""
+
+    def __init__(self) -> None:
+        self.key: tuple[int, int] = (-1, -1)
+        self.table = ""
+        self.game = ""
+
+    def get(self, state: TableState, online: set[str], presence: int) -> tuple[str, str]:
+        """(table JSON, game JSON) for the state at this event and presence version."""
+        key = (state.seq, presence)
+        if key != self.key:
+            if key[0] != self.key[0]:
+                self.game = dumps(public_view(state.game) if state.game.deal else None)
+            self.table = dumps(table_public(state, online))
+            self.key = key
+        return self.table, self.game
+
+
+def state_message(
+    state: TableState,
+    cache: PublicCache,
+    online: set[str],
+    presence: int,
+    *,
+    seat: Seat | None,
+    me: dict[str, Any],
+) -> str:
+    """The `state` message for one connection."""
+    table, game = cache.get(state, online, presence)
+    private = private_view(state.game, seat) if state.game.deal else {}
+    mine = dumps({**me, "seat": None if seat is None else seat.name, **private})
+    return f'{{"v":1,"type":"state","event":{state.seq},"table":{table},"game":{game},"me":{mine}}}'
+
+
+def ack_message(event: int, seq: int) -> str:
+    """The acknowledgement of action `seq`."""
+    return f'{{"v":1,"type":"ack","event":{event},"seq":{seq}}}'
+
+
+def error_message(event: int, seq: int, code: str, message: str) -> str:
+    """A refusal sent to one client."""
+    return dumps(
+        {"v": 1, "type": "error", "event": event, "seq": seq, "code": code, "message": message}
+    )

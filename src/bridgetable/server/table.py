@@ -1,0 +1,265 @@
+"""A table as the fold of its events: seats, readiness, chat, and the game itself.
+
+`decide` turns a player's command into events (or refuses it); `TableState.apply`
+folds one event in. Both are free of I/O so that the hub can check, append to the log,
+and only then tell anyone.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+from bridgetable.engine import (
+    Abandon,
+    Action,
+    AnswerClaim,
+    AnswerUndo,
+    Claim,
+    Game,
+    GameConfig,
+    GamePhase,
+    IllegalAction,
+    MakeCall,
+    PlayCard,
+    RequestUndo,
+    Seat,
+)
+from bridgetable.formats.actions_json import action_from_json, action_to_json, config_from_json
+from bridgetable.server.commands import Command
+from bridgetable.server.errors import ProtocolError
+
+CHAT_KEPT = 50
+Event = dict[str, Any]
+
+
+@dataclass(slots=True)
+class SeatInfo:
+    """Who sits in a seat: a player (by token id) with a name, or a robot."""
+
+    name: str
+    player: str | None = None
+    robot: bool = False
+
+
+class TableState:
+    """Everything about one table that its event log says."""
+
+    def __init__(self, table_id: str, meta: dict[str, Any]) -> None:
+        self.id = table_id
+        self.meta = meta
+        self.config: GameConfig = config_from_json(meta["config"])
+        self.creator: str = meta.get("creator", "")
+        self.seats: dict[Seat, SeatInfo | None] = dict.fromkeys(self.config.seats)
+        self.ready: set[Seat] = set()
+        self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
+        self.game = Game(self.config)
+        self.match = 1
+        self.seq = 0
+        self.client_seq: dict[str, int] = {}
+
+    # -- reading ------------------------------------------------------------
+
+    def seat_of(self, player: str) -> Seat | None:
+        """The seat a player sits in, if any."""
+        for seat, info in self.seats.items():
+            if info is not None and info.player == player:
+                return seat
+        return None
+
+    def is_duplicate(self, client: str, seq: int) -> bool:
+        """Whether this client's action `seq` was already applied (a resend)."""
+        return seq <= self.client_seq.get(client, 0)
+
+    def robots(self) -> list[Seat]:
+        """The seats robots play."""
+        return [seat for seat, info in self.seats.items() if info is not None and info.robot]
+
+    # -- folding ------------------------------------------------------------
+
+    def apply(self, event: Event) -> None:
+        """Fold one event in. An engine action that is illegal raises and changes nothing."""
+        kind = event["t"]
+        if kind == "action":
+            self.game.apply(action_from_json(event["action"]))
+            if self.game.phase is not GamePhase.WAITING:
+                self.ready.clear()
+        elif kind == "sit":
+            self.seats[Seat.parse(event["seat"])] = SeatInfo(event["name"], event["player"])
+        elif kind == "robot":
+            seat = Seat.parse(event["seat"])
+            self.seats[seat] = SeatInfo("", robot=True) if event["on"] else None
+            self.ready.discard(seat)
+        elif kind in ("stand", "free"):
+            seat = Seat.parse(event["seat"])
+            self.seats[seat] = None
+            self.ready.discard(seat)
+        elif kind == "rename":
+            info = self.seats.get(Seat.parse(event["seat"]))
+            if info is not None:
+                info.name = event["name"]
+        elif kind == "ready":
+            self.ready.add(Seat.parse(event["seat"]))
+        elif kind == "chat":
+            self.chat.append(
+                {"seat": event.get("seat"), "name": event["name"], "text": event["text"]}
+            )
+        elif kind == "new_match":
+            self.game = Game(self.config)
+            self.match += 1
+            self.ready.clear()
+        else:
+            raise ValueError(f"unknown event {kind!r}")
+        self.seq += 1
+        client = event.get("client")
+        if client is not None:
+            self.client_seq[client] = event["cseq"]
+
+    # -- what happens by itself ---------------------------------------------
+
+    def auto_events(self, rng: random.Random) -> list[Event]:
+        """Events due now without anyone asking: dealing the next deal.
+
+        A deal is dealt when every seat is taken and either no deal has been played in
+        this match yet or every seated person has said ready (robots always are).
+        """
+        game = self.game
+        if game.phase is not GamePhase.WAITING:
+            return []
+        if any(info is None for info in self.seats.values()):
+            return []
+        if game.deal is not None:
+            waiting = [
+                seat
+                for seat, info in self.seats.items()
+                if info is not None and not info.robot and seat not in self.ready
+            ]
+            if waiting:
+                return []
+        return [{"t": "action", "action": action_to_json(game.deal_cards(rng))}]
+
+
+def _own_seat(state: TableState, player: str, command: Command) -> Seat:
+    seat = state.seat_of(player)
+    if seat is None:
+        raise ProtocolError("not_seated", "Take a seat first.")
+    if command.seat is not None and command.seat != seat:
+        raise ProtocolError("forged_seat", "You can act only for your own seat.")
+    return seat
+
+
+def _engine_action(seat: Seat, command: Command) -> Action:
+    kind = command.type
+    if kind == "call" and command.call is not None:
+        return MakeCall(seat, command.call)
+    if kind == "play" and command.card is not None:
+        return PlayCard(seat, command.card)
+    if kind == "claim" and command.tricks is not None:
+        return Claim(seat, command.tricks)
+    if kind == "answer_claim" and command.flag is not None:
+        return AnswerClaim(seat, command.flag)
+    if kind == "undo":
+        return RequestUndo(seat)
+    if kind == "answer_undo" and command.flag is not None:
+        return AnswerUndo(seat, command.flag)
+    if kind == "abandon":
+        return Abandon()
+    raise ProtocolError("malformed", "The action is missing a field.")
+
+
+ENGINE_COMMANDS = frozenset(
+    {"call", "play", "claim", "answer_claim", "undo", "answer_undo", "abandon"}
+)
+
+
+def decide(
+    state: TableState, player: str, command: Command, online: set[str], name: str | None = None
+) -> Event:
+    """The event a player's command makes, or `ProtocolError` if it is refused.
+
+    Engine actions are only shaped here; the engine checks them when the event is
+    applied. `online` holds the players connected now (freeing a seat needs its
+    player gone).
+    """
+    kind = command.type
+    if kind in ENGINE_COMMANDS:
+        seat = _own_seat(state, player, command)
+        return {"t": "action", "action": action_to_json(_engine_action(seat, command))}
+    if kind == "sit":
+        seat = _free_seat(state, command.seat)
+        if state.seat_of(player) is not None:
+            raise ProtocolError("already_seated", "You already have a seat at this table.")
+        return {"t": "sit", "seat": seat.name, "player": player, "name": command.name}
+    if kind == "stand":
+        return {"t": "stand", "seat": _own_seat(state, player, command).name}
+    if kind == "rename":
+        return {"t": "rename", "seat": _own_seat(state, player, command).name, "name": command.name}
+    if kind == "ready":
+        seat = _own_seat(state, player, command)
+        if state.game.phase is not GamePhase.WAITING or state.game.deal is None:
+            raise ProtocolError("wrong_phase", "There is no finished deal to move on from.")
+        return {"t": "ready", "seat": seat.name}
+    if kind == "new_match":
+        _own_seat(state, player, command)
+        if state.game.phase is not GamePhase.OVER:
+            raise ProtocolError("wrong_phase", "The current match is not over yet.")
+        return {"t": "new_match"}
+    if kind == "chat":
+        speaker = state.seat_of(player)
+        info = state.seats.get(speaker) if speaker is not None else None
+        return {
+            "t": "chat",
+            "seat": None if speaker is None else speaker.name,
+            "name": info.name if info is not None else (name or ""),
+            "text": command.text,
+        }
+    if kind == "free":
+        return _free(state, player, command, online)
+    if kind == "robot":
+        return _robot(state, player, command)
+    raise ProtocolError("unknown_type", f"Unknown message type {kind!r}.")
+
+
+def _free_seat(state: TableState, seat: Seat | None) -> Seat:
+    if seat is None or seat not in state.seats:
+        raise ProtocolError("malformed", "There is no such seat at this table.")
+    if state.seats[seat] is not None:
+        raise ProtocolError("seat_taken", "That seat is taken.")
+    return seat
+
+
+def _free(state: TableState, player: str, command: Command, online: set[str]) -> Event:
+    if player != state.creator:
+        raise ProtocolError("not_creator", "Only the table's creator can free a seat.")
+    target = command.seat
+    if target is None or target not in state.seats or state.seats[target] is None:
+        raise ProtocolError("malformed", "That seat is already free.")
+    info = state.seats[target]
+    if info is not None and info.player in online and info.player != player:
+        raise ProtocolError("seat_taken", "That player is still at the table.")
+    return {"t": "free", "seat": target.name}
+
+
+def _robot(state: TableState, player: str, command: Command) -> Event:
+    seat = command.seat
+    if seat is None or seat not in state.seats:
+        raise ProtocolError("malformed", "There is no such seat at this table.")
+    if player != state.creator and state.seat_of(player) is None:
+        raise ProtocolError("not_seated", "Sit down (or create the table) to add robots.")
+    info = state.seats[seat]
+    if command.flag:
+        if info is not None:
+            raise ProtocolError("seat_taken", "That seat is taken.")
+    elif info is None or not info.robot:
+        raise ProtocolError("malformed", "There is no robot in that seat.")
+    return {"t": "robot", "seat": seat.name, "on": bool(command.flag)}
+
+
+def check_engine(state: TableState, event: Event) -> None:
+    """Apply an event, turning the engine's refusal into a `ProtocolError`."""
+    try:
+        state.apply(event)
+    except IllegalAction as error:
+        raise ProtocolError(error.code, error.message) from None
