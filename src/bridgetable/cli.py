@@ -219,3 +219,7 @@ def _deal_output(record: DealRecord) -> dict[str, Any]:
 
 def _lower(values: dict[Side, int]) -> dict[str, int]:
     return {side.value.lower(): value for side, value in values.items()}
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -22,17 +22,20 @@ def add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     serve.add_argument("--data-dir", type=Path, default=None, help="folder for the SQLite log")
     serve.add_argument("--database-url", default=None, help="postgresql://… for PostgreSQL")
     serve.add_argument("--redis-url", default=None, help="redis://… for the fan-out")
+    serve.add_argument(
+        "--api-only", action="store_true", help="serve the API and WebSocket without pages"
+    )
     serve.set_defaults(handler=run_serve)
 
 
-def build_site(settings: Settings) -> Starlette:
-    """The whole site: the pages when the web layer is there, else the bare server."""
-    try:
-        from bridgetable.web.site import create_site
-    except ImportError:
+def build_site(settings: Settings, *, api_only: bool = False) -> Starlette:
+    """The whole site, or with `api_only` the server without its pages."""
+    if api_only:
         from bridgetable.server.app import create_app
 
         return create_app(settings)
+    from bridgetable.web.site import create_site
+
     return create_site(settings)
 
 
@@ -48,7 +51,7 @@ def run_serve(args: argparse.Namespace) -> int:
         redis_url=args.redis_url,
     )
     uvicorn.run(
-        build_site(settings),
+        build_site(settings, api_only=args.api_only),
         host=settings.host,
         port=settings.port,
         log_level="warning",

@@ -136,8 +136,8 @@ class LiveTable:
             except ProtocolError as error:
                 conn.send(error_message(self.state.seq, command.seq, error.code, error.message))
                 return
+            self.broadcast()  # the new state first, so an acknowledged client has it
             conn.send(ack_message(self.state.seq, command.seq))
-            self.broadcast()
         await self.hub.publish(self.id, first, events)
         self.hub.changed(self)
 

@@ -107,13 +107,13 @@ async def _receive_loop(
         table = await hub.get(table_id)
         if table is None:
             return
-        if not limiter.allow():
-            conn.send(error_message(table.state.seq, 0, "rate_limited", "Slow down, please."))
-            continue
         try:
             command = parse_message(raw, settings.max_message_bytes)
         except ProtocolError as error:
             conn.send(error_message(table.state.seq, 0, error.code, error.message))
+            continue
+        if not limiter.allow():
+            conn.send(error_message(table.state.seq, command.seq, "rate_limited", "Slow down."))
             continue
         if command.type in ("hello", "resync", "ping"):
             if command.type == "hello":

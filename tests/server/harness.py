@@ -1,0 +1,243 @@
+"""A real server in a subprocess on a free port, and real WebSocket players."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import websockets
+from websockets.asyncio.client import ClientConnection
+
+State = dict[str, Any]
+
+
+def free_port() -> int:
+    """A port nobody listens on right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class ServerProcess:
+    """`bridgetable serve --api-only` in a subprocess; can be killed and started again."""
+
+    def __init__(self, data_dir: Path, port: int | None = None, env: dict[str, str] | None = None):
+        self.data_dir = data_dir
+        self.port = port or free_port()
+        # functional tests play faster than people: lift the per-connection rate limit
+        fast = {"BRIDGETABLE_RATE_PER_SECOND": "1000", "BRIDGETABLE_RATE_BURST": "2000"}
+        self.env = {**os.environ, **fast, **(env or {})}
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def base(self) -> str:
+        """The server's HTTP address."""
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 15.0) -> None:
+        """Start the server and wait until it answers."""
+        command = [sys.executable, "-m", "bridgetable.cli", "serve", "--api-only"]
+        command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
+        self.process = subprocess.Popen(command, env=self.env)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError("the server exited at start")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the server did not start in time")
+
+    def kill(self) -> None:
+        """SIGKILL: no chance to flush or say goodbye."""
+        if self.process is not None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(10)
+            self.process = None
+
+    def stop(self) -> None:
+        """Stop the server politely."""
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+            self.process = None
+
+    def create_table(self, game: str = "rubber", seats: int = 4, token: str | None = None) -> str:
+        """Create a table through the API; returns its id."""
+        request = urllib.request.Request(
+            f"{self.base}/api/tables",
+            data=json.dumps({"game": game, "seats": seats}).encode(),
+            headers={"Content-Type": "application/json", **cookie(token)},
+            method="POST",
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return str(json.load(response)["id"])
+
+
+def new_token() -> str:
+    """A player token as the site issues them."""
+    return secrets.token_urlsafe(32)
+
+
+def cookie(token: str | None) -> dict[str, str]:
+    """The Cookie header for a token."""
+    return {"Cookie": f"bt_player={token}"} if token else {}
+
+
+class Player:
+    """A WebSocket client that keeps the latest state and reconnects by itself."""
+
+    def __init__(self, base: str, table_id: str, token: str | None = None) -> None:
+        self.url = base.replace("http://", "ws://") + f"/ws/{table_id}"
+        self.token = token or new_token()
+        self.client = secrets.token_hex(8)
+        self.seq = itertools.count(1)
+        self.state: State | None = None
+        self.messages: list[dict[str, Any]] = []
+        self.errors: list[dict[str, Any]] = []
+        self.acks: set[int] = set()
+        self.ack_events: dict[int, int] = {}
+        self.unacked: dict[int, dict[str, Any]] = {}
+        self.ws: ClientConnection | None = None
+        self.changed = asyncio.Event()
+        self.reconnects = 0
+        self._reader: asyncio.Task[None] | None = None
+        self._stopping = False
+
+    async def connect(self, timeout: float = 20.0) -> None:
+        """Connect (retrying while the server is down), say hello, resend what is unacked."""
+        deadline = time.monotonic() + timeout
+        delay = 0.05
+        while True:
+            try:
+                self.ws = await websockets.connect(
+                    self.url, additional_headers=cookie(self.token), max_size=2**22
+                )
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 0.5)
+        await self.ws.send(json.dumps({"v": 1, "type": "hello", "client": self.client}))
+        for message in list(self.unacked.values()):
+            await self.ws.send(json.dumps(message))
+        self._reader = asyncio.create_task(self._read(self.ws))
+
+    async def _read(self, ws: ClientConnection) -> None:
+        try:
+            async for raw in ws:
+                message = json.loads(raw)
+                self.messages.append(message)
+                kind = message["type"]
+                if kind == "state":
+                    self.state = message
+                elif kind == "ack":
+                    self.acks.add(message["seq"])
+                    self.ack_events[message["seq"]] = message["event"]
+                    self.unacked.pop(message["seq"], None)
+                elif kind == "error":
+                    self.errors.append(message)
+                    self.unacked.pop(message["seq"], None)
+                self.changed.set()
+        except websockets.ConnectionClosed:
+            pass
+        if not self._stopping:
+            self.reconnects += 1
+            asyncio.create_task(self.connect())
+
+    async def send_raw(self, text: str) -> None:
+        """Send text as it is (for malformed-input tests)."""
+        assert self.ws is not None
+        await self.ws.send(text)
+
+    async def act(self, kind: str, **fields: Any) -> int:
+        """Send an action with the next sequence number; returns the number."""
+        seq = next(self.seq)
+        message = {"v": 1, "type": kind, "seq": seq, **fields}
+        self.unacked[seq] = message
+        assert self.ws is not None
+        with contextlib.suppress(websockets.ConnectionClosed):
+            await self.ws.send(json.dumps(message))
+        return seq
+
+    async def wait_for(self, predicate: Callable[[Player], bool], timeout: float = 10.0) -> None:
+        """Wait until `predicate(self)` holds."""
+        deadline = time.monotonic() + timeout
+        while not predicate(self):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError(f"condition not met; last state event {self.event}")
+            self.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait(), min(remaining, 0.5))
+
+    async def settled(self, seq: int, timeout: float = 10.0) -> dict[str, Any] | None:
+        """Wait for the answer to action `seq`: None if acknowledged, else the error."""
+        await self.wait_for(
+            lambda p: (seq in p.acks and p.event >= p.ack_events[seq])
+            or any(e["seq"] == seq for e in p.errors),
+            timeout,
+        )
+        return next((e for e in self.errors if e["seq"] == seq), None)
+
+    @property
+    def event(self) -> int:
+        """The event number of the latest state."""
+        return -1 if self.state is None else int(self.state["event"])
+
+    @property
+    def me(self) -> dict[str, Any]:
+        """The private part of the latest state."""
+        assert self.state is not None
+        return dict(self.state["me"])
+
+    @property
+    def game(self) -> dict[str, Any] | None:
+        """The public game view of the latest state."""
+        assert self.state is not None
+        return self.state["game"]
+
+    async def close(self) -> None:
+        """Close for good (no reconnect)."""
+        self._stopping = True
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reader
+
+
+@contextlib.asynccontextmanager
+async def seated(
+    server: ServerProcess, table_id: str, seats: str = "NESW"
+) -> AsyncIterator[list[Player]]:
+    """Players connected and sitting in `seats`, in that order."""
+    players = [Player(server.base, table_id) for _ in seats]
+    try:
+        for player, seat in zip(players, seats, strict=True):
+            await player.connect()
+            error = await player.settled(await player.act("sit", seat=seat, name=f"P{seat}"))
+            assert error is None, error
+        yield players
+    finally:
+        for player in players:
+            await player.close()
