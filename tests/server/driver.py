@@ -57,16 +57,16 @@ async def play_one_move(players: list[Player], choose_call: CallChooser, rng: ra
                 assert error is None, error
         await synced(players)
         return "ready"
-    player = actor(players)
-    assert player is not None, "nobody is to act"
-    legal = player.me["legal"]
+    mover = actor(players)
+    assert mover is not None, "nobody is to act"
+    legal = mover.me["legal"]
     if "calls" in legal:
-        seq = await player.act("call", call=choose_call(player, legal["calls"]))
+        seq = await mover.act("call", call=choose_call(mover, legal["calls"]))
         kind = "call"
     else:
-        seq = await player.act("play", card=rng.choice(legal["cards"]))
+        seq = await mover.act("play", card=rng.choice(legal["cards"]))
         kind = "play"
-    error = await player.settled(seq)
+    error = await mover.settled(seq)
     assert error is None, error
     return kind
 

@@ -121,6 +121,7 @@ class Player:
         self.reconnects = 0
         self._reader: asyncio.Task[None] | None = None
         self._stopping = False
+        self._reconnecting: asyncio.Task[None] | None = None
 
     async def connect(self, timeout: float = 20.0) -> None:
         """Connect (retrying while the server is down), say hello, resend what is unacked."""
@@ -162,7 +163,7 @@ class Player:
             pass
         if not self._stopping:
             self.reconnects += 1
-            asyncio.create_task(self.connect())
+            self._reconnecting = asyncio.create_task(self.connect())
 
     async def send_raw(self, text: str) -> None:
         """Send text as it is (for malformed-input tests)."""
@@ -193,11 +194,14 @@ class Player:
     async def settled(self, seq: int, timeout: float = 10.0) -> dict[str, Any] | None:
         """Wait for the answer to action `seq`: None if acknowledged, else the error."""
         await self.wait_for(
-            lambda p: (seq in p.acks and p.event >= p.ack_events[seq])
-            or any(e["seq"] == seq for e in p.errors),
+            lambda p: (
+                (seq in p.acks and p.event >= p.ack_events[seq])
+                or any(e["seq"] == seq for e in p.errors)
+            ),
             timeout,
         )
-        return next((e for e in self.errors if e["seq"] == seq), None)
+        found: dict[str, Any] | None = next((e for e in self.errors if e["seq"] == seq), None)
+        return found
 
     @property
     def event(self) -> int:
@@ -212,9 +216,17 @@ class Player:
 
     @property
     def game(self) -> dict[str, Any] | None:
-        """The public game view of the latest state."""
+        """The public game view of the latest state (None before the first deal)."""
         assert self.state is not None
-        return self.state["game"]
+        game: dict[str, Any] | None = self.state["game"]
+        return game
+
+    @property
+    def live(self) -> dict[str, Any]:
+        """The public game view, which must exist."""
+        game = self.game
+        assert game is not None
+        return game
 
     async def close(self) -> None:
         """Close for good (no reconnect)."""

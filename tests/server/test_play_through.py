@@ -47,18 +47,20 @@ async def claim_all(players: list[Player], bid: str, rng: random.Random) -> None
     calls = [bid, "P", "P", "P"]
     for call in calls:
         await synced(players)
-        turn = players[0].game["turn"]  # type: ignore[index]
+        turn = players[0].live["turn"]
         error = await by_seat[turn].settled(await by_seat[turn].act("call", call=call))
         assert error is None, error
     await play_one_move(players, random_calls(rng), rng)  # the opening lead
     await synced(players)
-    deal = players[0].game["deal"]  # type: ignore[index]
+    deal = players[0].live["deal"]
     declarer = by_seat[deal["declarer"]]
     remaining = 13 - len(deal["tricks"])
     assert (await declarer.settled(await declarer.act("claim", tricks=remaining))) is None
     await synced(players)
-    for seat in players[0].game["deal"]["claim"]["responders"]:  # type: ignore[index]
-        assert (await by_seat[seat].settled(await by_seat[seat].act("answer_claim", accept=True))) is None
+    for seat in players[0].live["deal"]["claim"]["responders"]:
+        assert (
+            await by_seat[seat].settled(await by_seat[seat].act("answer_claim", accept=True))
+        ) is None
     await synced(players)
 
 
@@ -67,27 +69,29 @@ async def test_a_whole_chicago_match_with_a_passed_out_redeal(server: ServerProc
     table = server.create_table("chicago", 4)
     async with seated(server, table) as players:
         await players[0].wait_for(lambda p: p.game is not None)
-        first = players[0].game["deal"]  # type: ignore[index]
+        first = players[0].live["deal"]
         assert first["dealer"] == "N" and first["vulnerability"] == "none"
         for call_seat in "NESW":  # passed out: N deals again, not counted
             player = next(p for p in players if p.me["seat"] == call_seat)
             assert (await player.settled(await player.act("call", call="P"))) is None
         await play_one_move(players, random_calls(rng), rng)  # everyone ready
-        again = players[0].game["deal"]  # type: ignore[index]
+        again = players[0].live["deal"]
         assert again["dealer"] == "N" and again["number"] == 1
         await claim_all(players, "3NT", rng)  # deal 1: N makes 3NT+3 at game
         await play_one_move(players, random_calls(rng), rng)
-        second = players[0].game["deal"]  # type: ignore[index]
+        second = players[0].live["deal"]
         assert second["dealer"] == "E" and second["vulnerability"] == "EW"
         await play_until(players, lambda ps: phase(ps) == "over", random_calls(rng), rng)
-        score = players[0].game["score"]  # type: ignore[index]
+        score = players[0].live["score"]
         assert score["over"] and len([r for r in score["records"] if r["counted"]]) == 4
         assert score["records"][0]["contract"] is None
         cli = score_by_cli("chicago", score)
         assert (cli["ns"], cli["ew"]) == (score["totals"]["NS"], score["totals"]["EW"])
-        assert score["totals"]["NS"] >= 400 + 30 * 3 + 300  # the claimed 3NT+3 and its bonus
+        claimed = score["records"][1]  # N's 3NT with all 13 tricks, not vulnerable
+        assert (claimed["contract"], claimed["tricks"]) == ("3NT", 13)
+        assert claimed["points"]["NS"] == 100 + 3 * 30 + 300
         for player in players:  # every client ends with the same scoresheet
-            assert player.game["score"] == score  # type: ignore[index]
+            assert player.live["score"] == score
 
 
 async def test_a_whole_rubber_won_two_games_to_one(server: ServerProcess) -> None:
@@ -100,12 +104,17 @@ async def test_a_whole_rubber_won_two_games_to_one(server: ServerProcess) -> Non
             await claim_all(players, "4S", rng)
             if phase(players) != "over":
                 await play_one_move(players, random_calls(rng), rng)
-        score = players[0].game["score"]  # type: ignore[index]
+        score = players[0].live["score"]
         assert score["over"] and score["games"] == {"NS": 2, "EW": 1}
         rubber = [i for r in score["records"] for i in r["items"] if i["kind"] == "rubber_bonus"]
-        assert rubber == [{"kind": "rubber_bonus", "side": "NS", "points": 500, "below_line": False}]
+        assert rubber == [
+            {"kind": "rubber_bonus", "side": "NS", "points": 500, "below_line": False}
+        ]
         cli = score_by_cli("rubber", score)
-        assert cli["over"] and (cli["ns"], cli["ew"]) == (score["totals"]["NS"], score["totals"]["EW"])
+        assert cli["over"] and (cli["ns"], cli["ew"]) == (
+            score["totals"]["NS"],
+            score["totals"]["EW"],
+        )
         # a new rubber at the same table
         assert (await players[0].settled(await players[0].act("new_match"))) is None
         await players[0].wait_for(lambda p: p.state is not None and p.state["table"]["match"] == 2)
@@ -117,14 +126,14 @@ async def test_two_players_play_a_draw_bridge_deal(server: ServerProcess) -> Non
     async with seated(server, table, "NE") as players:
         await players[0].wait_for(lambda p: p.game is not None)
         assert phase(players) == "draw"
-        assert players[0].game["deal"]["draw"]["stock"] == 26  # type: ignore[index]
+        assert players[0].live["deal"]["draw"]["stock"] == 26
         await play_until(players, lambda ps: phase(ps) == "auction", random_calls(rng), rng)
         for player in players:
             assert len(player.me["hands"][player.me["seat"]]["cards"]) == 13
         await play_until(
             players, lambda ps: phase(ps) in ("waiting", "over"), random_calls(rng, 0.3), rng
         )
-        score = players[0].game["score"]  # type: ignore[index]
+        score = players[0].live["score"]
         assert len(score["records"]) == 1 and score["variant"] == "rubber"
         cli = score_by_cli("rubber", score)
         assert (cli["ns"], cli["ew"]) == (score["totals"]["NS"], score["totals"]["EW"])

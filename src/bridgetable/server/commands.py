@@ -100,7 +100,11 @@ def parse_message(raw: str | bytes, max_bytes: int) -> Command:
     seq = data.get("seq")
     if not isinstance(seq, int) or isinstance(seq, bool) or seq < 1:
         raise ProtocolError("malformed", "Every action needs 'seq', a positive whole number.")
-    return _fields(kind, seq, data)
+    try:
+        return _fields(kind, seq, data)
+    except ProtocolError as error:
+        error.seq = seq
+        raise
 
 
 def _fields(kind: str, seq: int, data: dict[str, Any]) -> Command:

@@ -110,7 +110,7 @@ async def _receive_loop(
         try:
             command = parse_message(raw, settings.max_message_bytes)
         except ProtocolError as error:
-            conn.send(error_message(table.state.seq, 0, error.code, error.message))
+            conn.send(error_message(table.state.seq, error.seq, error.code, error.message))
             continue
         if not limiter.allow():
             conn.send(error_message(table.state.seq, command.seq, "rate_limited", "Slow down."))
