@@ -87,9 +87,9 @@ async def test_a_whole_chicago_match_with_a_passed_out_redeal(server: ServerProc
         assert score["records"][0]["contract"] is None
         cli = score_by_cli("chicago", score)
         assert (cli["ns"], cli["ew"]) == (score["totals"]["NS"], score["totals"]["EW"])
-        claimed = score["records"][1]  # N's 3NT with all 13 tricks, not vulnerable
+        claimed = score["records"][1]  # N makes all 13 tricks in 3NT, not vulnerable
         assert (claimed["contract"], claimed["tricks"]) == ("3NT", 13)
-        assert claimed["points"]["NS"] == 100 + 3 * 30 + 300
+        assert claimed["points"]["NS"] == 100 + 4 * 30 + 300, claimed  # 4 overtricks
         for player in players:  # every client ends with the same scoresheet
             assert player.live["score"] == score
 
