@@ -1,0 +1,246 @@
+"""Load: N tables of four WebSocket players making random legal moves.
+
+Prints accepted actions per second and the p50/p99 time from an action's send until
+all four players of its table have the new state.
+
+    python bench/load.py --spawn --tables 500 --pace 2 --duration 60   # human pace
+    python bench/load.py --spawn --tables 50 --pace 0 --duration 30    # full speed
+    python bench/load.py --url http://127.0.0.1:8000 ...               # a running server
+
+Only talks to the address given (loopback by default); every loop is bounded in time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import secrets
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from typing import Any
+
+import websockets
+from websockets.asyncio.client import ClientConnection
+
+
+class Client:
+    """One player's connection; keeps the newest state."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+        self.state: dict[str, Any] | None = None
+        self.event = 0
+        self.changed = asyncio.Event()
+        self.seq = 0
+        self.errors: dict[str, int] = {}
+        self.reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        with contextlib.suppress(websockets.ConnectionClosed):
+            async for raw in self.ws:
+                message = json.loads(raw)
+                if message["type"] == "state":
+                    self.state = message
+                    self.event = message["event"]
+                elif message["type"] == "error":
+                    self.errors[message["code"]] = self.errors.get(message["code"], 0) + 1
+                self.changed.set()
+
+    async def act(self, kind: str, **fields: Any) -> None:
+        self.seq += 1
+        await self.ws.send(json.dumps({"v": 1, "type": kind, "seq": self.seq, **fields}))
+
+    async def wait(self, predicate: Any, deadline: float) -> bool:
+        while not predicate(self):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return False
+            self.changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.changed.wait(), remaining)
+        return True
+
+
+def create_table(base: str, game: str) -> str:
+    request = urllib.request.Request(
+        f"{base}/api/tables",
+        data=json.dumps({"game": game, "seats": 4}).encode(),
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return str(json.load(response)["id"])
+
+
+class Table:
+    """Four clients at one table, making one move at a time."""
+
+    def __init__(self, base: str, table_id: str, rng: random.Random) -> None:
+        self.url = base.replace("http://", "ws://") + f"/ws/{table_id}"
+        self.rng = rng
+        self.clients: list[Client] = []
+        self.latencies: list[float] = []
+        self.actions = 0
+
+    async def open(self) -> None:
+        for seat in "NESW":
+            token = secrets.token_urlsafe(32)
+            ws = await websockets.connect(
+                self.url, additional_headers={"Cookie": f"bt_player={token}"}, max_size=2**22
+            )
+            client = Client(ws)
+            await ws.send(json.dumps({"v": 1, "type": "hello", "client": secrets.token_hex(8)}))
+            await client.act("sit", seat=seat, name=f"Load {seat}")
+            self.clients.append(client)
+        deadline = time.monotonic() + 30
+        for client in self.clients:
+            await client.wait(lambda c: c.state is not None and c.state["game"], deadline)
+
+    async def move(self, deadline: float) -> bool:
+        """Make the next move and time it; False if the table is stuck or time is up."""
+        newest = max(c.event for c in self.clients)
+        for client in self.clients:
+            if not await client.wait(lambda c: c.event >= newest, deadline):
+                return False
+        state = self.clients[0].state
+        assert state is not None
+        game = state["game"]
+        start = time.perf_counter()
+        if game["phase"] == "over":
+            await self.clients[0].act("new_match")
+        elif game["phase"] == "waiting":
+            seats = state["table"]["seats"]
+            waiting = [c for c in self.clients if c.state and not seats[c.state["me"]["seat"]]["ready"]]
+            for client in waiting:
+                await client.act("ready")
+            newest += len(waiting) - 1  # each ready is an event; the last one also deals
+        else:
+            turn = game["turn"]
+            actor = next(c for c in self.clients if c.state and c.state["me"]["seat"] == turn)
+            assert actor.state is not None
+            legal = actor.state["me"]["legal"]
+            if "calls" in legal:
+                calls = legal["calls"]
+                call = "P" if self.rng.random() < 0.7 else self.rng.choice(calls[1:5] or calls)
+                await actor.act("call", call=call)
+            else:
+                await actor.act("play", card=self.rng.choice(legal["cards"]))
+        for client in self.clients:
+            if not await client.wait(lambda c: c.event > newest, deadline):
+                return False
+        self.latencies.append(time.perf_counter() - start)
+        self.actions += 1
+        return True
+
+    async def run(self, pace: float, until: float, measure_from: float) -> None:
+        if pace:
+            await asyncio.sleep(self.rng.random() * pace)
+        while time.monotonic() < until:
+            began = time.monotonic()
+            if not await self.move(until + 5):
+                return
+            if began < measure_from:
+                self.latencies.pop()
+                self.actions -= 1
+            if pace:
+                await asyncio.sleep(max(0.0, pace - (time.monotonic() - began)))
+
+    async def close(self) -> None:
+        for client in self.clients:
+            await client.ws.close()
+            client.reader.cancel()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextlib.contextmanager
+def spawned_server(extra_env: dict[str, str]) -> Any:
+    """A server of our own on a free loopback port, for a self-contained run."""
+    port = free_port()
+    with tempfile.TemporaryDirectory() as data:
+        env = {
+            **os.environ,
+            "BRIDGETABLE_RATE_PER_SECOND": "1000",
+            "BRIDGETABLE_RATE_BURST": "2000",
+            **extra_env,
+        }
+        command = [sys.executable, "-m", "bridgetable.cli", "serve", "--api-only"]
+        process = subprocess.Popen([*command, "--port", str(port), "--data-dir", data], env=env)
+        try:
+            for _ in range(200):
+                with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port)):
+                    break
+                time.sleep(0.05)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            process.terminate()
+            process.wait(10)
+
+
+async def run(base: str, tables: int, pace: float, duration: float, warmup: float) -> None:
+    rng = random.Random(2026)
+    loop = asyncio.get_running_loop()
+    ids = [await loop.run_in_executor(None, create_table, base, "chicago") for _ in range(tables)]
+    group = [Table(base, table_id, random.Random(rng.random())) for table_id in ids]
+    for start in range(0, len(group), 50):  # connect in batches
+        await asyncio.gather(*(table.open() for table in group[start : start + 50]))
+    began = time.monotonic()
+    measure_from = began + warmup
+    until = measure_from + duration
+    await asyncio.gather(*(table.run(pace, until, measure_from) for table in group))
+    elapsed = time.monotonic() - measure_from
+    latencies = sorted(x for table in group for x in table.latencies)
+    actions = sum(table.actions for table in group)
+    errors: dict[str, int] = {}
+    for table in group:
+        for client in table.clients:
+            for code, count in client.errors.items():
+                errors[code] = errors.get(code, 0) + count
+    for table in group:
+        await table.close()
+    if not latencies:
+        print("no action completed")
+        return
+    p50 = statistics.median(latencies) * 1000
+    p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000
+    mode = f"one action per table every {pace:g} s" if pace else "full speed"
+    print(
+        f"{tables} tables, {mode}, {elapsed:.0f} s: {actions / elapsed:.0f} actions/s, "
+        f"p50 {p50:.1f} ms, p99 {p99:.1f} ms (send to all four updated), "
+        f"{actions} actions, errors: {errors or 'none'}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--url", default="http://127.0.0.1:8000")
+    parser.add_argument("--spawn", action="store_true", help="start a server of our own")
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--pace", type=float, default=0.0, help="seconds between a table's moves")
+    parser.add_argument("--duration", type=float, default=20.0)
+    parser.add_argument("--warmup", type=float, default=3.0)
+    args = parser.parse_args()
+    if not args.url.startswith("http://127.") and "localhost" not in args.url:
+        parser.error("load tests talk only to loopback addresses")
+    if args.spawn:
+        with spawned_server({}) as base:
+            asyncio.run(run(base, args.tables, args.pace, args.duration, args.warmup))
+    else:
+        asyncio.run(run(args.url, args.tables, args.pace, args.duration, args.warmup))
+
+
+if __name__ == "__main__":
+    main()
