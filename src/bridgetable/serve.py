@@ -56,6 +56,8 @@ def run_serve(args: argparse.Namespace) -> int:
         port=settings.port,
         log_level="warning",
         ws_max_size=settings.max_message_bytes * 4,
+        # views are a few KB; compressing each of them cost more CPU than it saved
+        ws_per_message_deflate=False,
         timeout_graceful_shutdown=2,
     )
     return 0
