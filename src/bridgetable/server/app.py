@@ -14,6 +14,7 @@ from starlette.routing import BaseRoute, Route, WebSocketRoute
 from bridgetable.engine import GameConfig
 from bridgetable.server.hub import Hub
 from bridgetable.server.players import PlayerCookieMiddleware, token_id, valid_token
+from bridgetable.server.robots import Robots
 from bridgetable.server.settings import Settings
 from bridgetable.server.ws import table_socket
 from bridgetable.store import open_event_log, open_fanout
@@ -76,12 +77,12 @@ def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlett
         fanout = await open_fanout(settings.redis_url)
         hub = Hub(settings, event_log, fanout)
         app.state.hub = hub
-        for hook in app.state.startup_hooks:
-            hook(hub)
+        robots = Robots(hub)
         await hub.start()
         try:
             yield
         finally:
+            await robots.stop()
             await hub.stop()
             await fanout.close()
             await event_log.close()
@@ -98,5 +99,4 @@ def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlett
         lifespan=lifespan,
     )
     app.state.settings = settings
-    app.state.startup_hooks = []
     return app

@@ -10,6 +10,7 @@ from bridgetable.engine import Seat
 from bridgetable.engine.views import private_view, public_view
 from bridgetable.server.table import TableState
 
+
 def dumps(value: Any) -> str:
     """Compact JSON (orjson: encoding views is the server's busiest work)."""
     return orjson.dumps(value).decode()

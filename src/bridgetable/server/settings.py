@@ -38,6 +38,10 @@ class Settings:
     """Messages waiting for a slow client before it is cut off."""
     robot_delay: float = 0.8
     """Seconds a robot waits before acting, so people can follow."""
+    robot_budget: float = 0.25
+    """Seconds a robot may think about one decision."""
+    robot_workers: int = 1
+    """Processes that run robots' decisions."""
     cookie_secure: bool = False
     extra: dict[str, str] = field(default_factory=dict)
 
@@ -57,6 +61,8 @@ class Settings:
             "rate_burst": _env_int("BRIDGETABLE_RATE_BURST", 40),
             "idle_seconds": _env_float("BRIDGETABLE_IDLE_SECONDS", 600.0),
             "robot_delay": _env_float("BRIDGETABLE_ROBOT_DELAY", 0.8),
+            "robot_budget": _env_float("BRIDGETABLE_ROBOT_BUDGET", 0.25),
+            "robot_workers": _env_int("BRIDGETABLE_ROBOT_WORKERS", 1),
         }
         values.update({key: value for key, value in overrides.items() if value is not None})
         if "data_dir" in values:

@@ -150,7 +150,8 @@ def _own_seat(state: TableState, player: str, command: Command) -> Seat:
     return seat
 
 
-def _engine_action(seat: Seat, command: Command) -> Action:
+def engine_action(seat: Seat, command: Command) -> Action:
+    """The engine action a player's command asks for, on behalf of `seat`."""
     kind = command.type
     if kind == "call" and command.call is not None:
         return MakeCall(seat, command.call)
@@ -186,7 +187,7 @@ def decide(
     kind = command.type
     if kind in ENGINE_COMMANDS:
         seat = _own_seat(state, player, command)
-        return {"t": "action", "action": action_to_json(_engine_action(seat, command))}
+        return {"t": "action", "action": action_to_json(engine_action(seat, command))}
     if kind == "sit":
         seat = _free_seat(state, command.seat)
         if state.seat_of(player) is not None:
