@@ -17,7 +17,7 @@ from bridgetable.engine.calls import parse_contract
 from bridgetable.engine.scoresheet import DealRecord, Scoresheet
 from bridgetable.engine.types import Seat, Side
 from bridgetable.engine.variants import RULESETS
-from bridgetable.serve import add_serve
+from bridgetable.serve import add_migrate, add_serve
 
 USAGE_ERROR = 2
 """Exit status for bad input."""
@@ -42,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
     _add_score(commands)
     add_serve(commands)
+    add_migrate(commands)
     return parser
 
 

@@ -28,6 +28,36 @@ def add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     serve.set_defaults(handler=run_serve)
 
 
+def add_migrate(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register the `migrate` subcommand."""
+    migrate = commands.add_parser(
+        "migrate",
+        help="create or upgrade the event log's schema",
+        description="Create or upgrade the event log's schema, then exit (serve does it too).",
+    )
+    migrate.add_argument("--data-dir", type=Path, default=None, help="folder for the SQLite log")
+    migrate.add_argument("--database-url", default=None, help="postgresql://… for PostgreSQL")
+    migrate.set_defaults(handler=run_migrate)
+
+
+def run_migrate(args: argparse.Namespace) -> int:
+    """Open the configured event log (which migrates it) and close it again."""
+    import asyncio
+
+    from bridgetable.store import open_event_log
+
+    settings = Settings.from_env(data_dir=args.data_dir, database_url=args.database_url)
+
+    async def migrate() -> None:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        event_log = await open_event_log(settings.database_url, settings.data_dir)
+        await event_log.close()
+
+    asyncio.run(migrate())
+    print("the event log is up to date")
+    return 0
+
+
 def build_site(settings: Settings, *, api_only: bool = False) -> Starlette:
     """The whole site, or with `api_only` the server without its pages."""
     if api_only:

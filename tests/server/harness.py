@@ -105,9 +105,12 @@ def cookie(token: str | None) -> dict[str, str]:
 class Player:
     """A WebSocket client that keeps the latest state and reconnects by itself."""
 
-    def __init__(self, base: str, table_id: str, token: str | None = None) -> None:
-        self.url = base.replace("http://", "ws://") + f"/ws/{table_id}"
+    def __init__(
+        self, base: str, table_id: str, token: str | None = None, fallbacks: tuple[str, ...] = ()
+    ) -> None:
+        self.urls = [b.replace("http://", "ws://") + f"/ws/{table_id}" for b in (base, *fallbacks)]
         self.token = token or new_token()
+        self.url = self.urls[0]
         self.client = secrets.token_hex(8)
         self.seq = itertools.count(1)
         self.state: State | None = None
@@ -127,11 +130,15 @@ class Player:
         """Connect (retrying while the server is down), say hello, resend what is unacked."""
         deadline = time.monotonic() + timeout
         delay = 0.05
+        attempt = 0
         while True:
+            url = self.urls[attempt % len(self.urls)]  # another server when this one is down
+            attempt += 1
             try:
                 self.ws = await websockets.connect(
-                    self.url, additional_headers=cookie(self.token), max_size=2**22
+                    url, additional_headers=cookie(self.token), max_size=2**22
                 )
+                self.url = url
                 break
             except OSError:
                 if time.monotonic() > deadline:

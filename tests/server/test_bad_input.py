@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 import websockets
 
+from tests.server.driver import synced
 from tests.server.harness import Player, ServerProcess, cookie, new_token, seated
 
 pytestmark = pytest.mark.asyncio
@@ -98,6 +99,7 @@ async def test_illegal_game_actions(server: ServerProcess) -> None:
             error = await player.settled(await player.act(kind, **fields))
             assert error is not None and error["code"] == code, (kind, error)
         for call in ("P", "P", "P"):
+            await synced(players)
             turn = north.live["turn"]
             player = {"N": north, "E": east, "S": south, "W": west}[turn]
             assert (await player.settled(await player.act("call", call=call))) is None

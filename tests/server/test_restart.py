@@ -37,6 +37,7 @@ async def test_sigkill_mid_auction_and_mid_play_loses_nothing(server: ServerProc
         await players[0].wait_for(lambda p: p.game is not None)
         by_seat = {p.me["seat"]: p for p in players}
         for call in ("1H", "P", "2H"):
+            await synced(players)
             turn = players[0].live["turn"]
             assert (await by_seat[turn].settled(await by_seat[turn].act("call", call=call))) is None
         await synced(players)

@@ -128,14 +128,16 @@ class LiveTable:
     async def submit(self, conn: Connection, command: Command) -> None:
         """Check, log and apply one action, then tell everyone; refusals go to `conn` only."""
         async with self.lock:
-            if self.state.is_duplicate(conn.client, command.seq):
-                conn.send(ack_message(self.state.seq, command.seq))
-                return
             try:
-                first, events = await self._commit(conn, command)
+                committed = await self._commit(conn, command)
             except ProtocolError as error:
                 conn.send(error_message(self.state.seq, command.seq, error.code, error.message))
                 return
+            if committed is None:  # a resend of an action already in the log
+                self.send_state(conn)
+                conn.send(ack_message(self.state.seq, command.seq))
+                return
+            first, events = committed
             self.broadcast()  # the new state first, so an acknowledged client has it
             conn.send(ack_message(self.state.seq, command.seq))
         await self.hub.publish(self.id, first, events)
@@ -171,9 +173,12 @@ class LiveTable:
         self.hub.changed(self)
         return True
 
-    async def _commit(self, conn: Connection, command: Command) -> tuple[int, list[Event]]:
+    async def _commit(self, conn: Connection, command: Command) -> tuple[int, list[Event]] | None:
+        """Append the command's events; None if the log already holds this action."""
         for _ in range(APPEND_ATTEMPTS):
             state = self.state
+            if state.is_duplicate(conn.client, command.seq):
+                return None
             first = state.seq + 1
             event = decide(state, conn.player, command, self.online(), conn.name)
             event["client"] = conn.client
@@ -185,8 +190,6 @@ class LiveTable:
                 events.append(auto)
             if await self._append(first, events):
                 return first, events
-            if state.is_duplicate(conn.client, command.seq):
-                raise ProtocolError("duplicate", "This action was already applied.")
         raise ProtocolError("busy", "The table is busy; please try again.")
 
     async def _append(self, first: int, events: list[Event]) -> bool:
