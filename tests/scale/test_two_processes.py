@@ -1,0 +1,240 @@
+"""Two server processes sharing PostgreSQL and Redis: one table, no action lost or split."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bridgetable.engine import Game
+from bridgetable.formats.actions_json import action_from_json, config_from_json
+from bridgetable.store import PostgresEventLog
+from tests.server.conftest import SCALE_OUT
+from tests.server.driver import play_one_move, play_until, random_calls, synced
+from tests.server.harness import Player, ServerProcess, free_port
+
+pytestmark = pytest.mark.asyncio
+DATABASE_URL = SCALE_OUT["BRIDGETABLE_DATABASE_URL"]
+
+
+@contextlib.contextmanager
+def processes(tmp_path: Path, env: dict[str, str], count: int = 2) -> Iterator[list[ServerProcess]]:
+    """`count` servers on their own ports sharing one database and one Redis."""
+    servers = [ServerProcess(tmp_path / f"data{i}", env=env) for i in range(count)]
+    try:
+        for server in servers:
+            server.start()
+        yield servers
+    finally:
+        for server in servers:
+            server.stop()
+
+
+@pytest.fixture
+def cluster(tmp_path: Path) -> Iterator[list[ServerProcess]]:
+    """Two processes on the machine's PostgreSQL and Redis."""
+    with processes(tmp_path, SCALE_OUT) as servers:
+        yield servers
+
+
+async def split_players(servers: list[ServerProcess], table: str) -> list[Player]:
+    """N and S on the first process, E and W on the second; each can fail over."""
+    a, b = servers
+    players = []
+    for seat, home, other in (("N", a, b), ("E", b, a), ("S", a, b), ("W", b, a)):
+        player = Player(home.base, table, fallbacks=(other.base,))
+        await player.connect()
+        error = await player.settled(await player.act("sit", seat=seat, name=seat))
+        assert error is None, error
+        players.append(player)
+    await synced(players, 20)
+    return players
+
+
+async def read_log(table: str) -> list[dict[str, Any]]:
+    """The table's events, straight from PostgreSQL."""
+    log = PostgresEventLog(DATABASE_URL)
+    await log.open()
+    try:
+        return [event.data for event in await log.read(table, 0)]
+    finally:
+        await log.close()
+
+
+async def check_log(table: str) -> list[dict[str, Any]]:
+    """The log replays into a legal game and holds no action twice."""
+    log = PostgresEventLog(DATABASE_URL)
+    await log.open()
+    try:
+        meta = await log.table_meta(table)
+        events = [event.data for event in await log.read(table, 0)]
+    finally:
+        await log.close()
+    assert meta is not None
+    game = Game(config_from_json(meta["config"]))
+    for event in events:
+        if event["t"] == "action":
+            game.apply(action_from_json(event["action"]))  # raises if anything is illegal
+    keys = [(e["client"], e["cseq"]) for e in events if "client" in e]
+    assert len(keys) == len(set(keys)), "an action was applied twice"
+    return events
+
+
+def same_order(players: list[Player]) -> None:
+    """Every event number that two players both saw came with the same public game."""
+    seen: dict[int, str] = {}
+    for player in players:
+        events = [m["event"] for m in player.messages if m["type"] == "state"]
+        assert events == sorted(events)
+        for message in player.messages:
+            if message["type"] != "state":
+                continue
+            public = json.dumps(message["game"], sort_keys=True)
+            assert seen.setdefault(message["event"], public) == public
+
+
+async def test_players_split_across_two_processes_play_a_deal(
+    cluster: list[ServerProcess],
+) -> None:
+    rng = random.Random(21)
+    table = cluster[0].create_table("rubber", 4)
+    players = await split_players(cluster, table)
+    await play_until(players, lambda ps: ps[0].live["phase"] != "auction", random_calls(rng), rng)
+    await play_until(players, lambda ps: ps[0].live["phase"] != "play", random_calls(rng), rng)
+    await synced(players, 20)
+    same_order(players)
+    final = {json.dumps(p.live, sort_keys=True) for p in players}
+    assert len(final) == 1
+    events = await check_log(table)
+    assert len(events) == players[0].event
+    for player in players:
+        await player.close()
+
+
+async def test_sigkill_one_process_mid_play(cluster: list[ServerProcess]) -> None:
+    rng = random.Random(22)
+    table = cluster[0].create_table("chicago", 4)
+    players = await split_players(cluster, table)
+    await play_until(players, lambda ps: ps[0].live["phase"] != "auction", random_calls(rng), rng)
+    for _ in range(10):
+        if players[0].live["phase"] != "play":
+            break
+        await play_one_move(players, random_calls(rng), rng)
+    cluster[1].kill()  # E and W lose their server
+    for player in players[1::2]:
+        await player.wait_for(lambda p: p.url.startswith(cluster[0].base.replace("http", "ws")), 20)
+    await synced(players, 20)
+    await play_until(
+        players, lambda ps: ps[0].live["phase"] not in ("play", "auction"), random_calls(rng), rng
+    )
+    await synced(players, 20)
+    assert len(players[0].live["score"]["records"]) >= 1
+    events = await check_log(table)
+    assert len(events) == players[0].event
+    for player in players:
+        await player.close()
+
+
+async def test_conflicting_actions_through_both_processes(cluster: list[ServerProcess]) -> None:
+    """Everyone fires at once through both processes; one legal game results."""
+    table = cluster[0].create_table("rubber", 4)
+    players = await split_players(cluster, table)
+    rng = random.Random(23)
+    for _ in range(40):
+        sends = []
+        for player in players:
+            legal = player.me["legal"]
+            if "calls" in legal:
+                sends.append(player.act("call", call=rng.choice(legal["calls"][:3])))
+            elif "cards" in legal:
+                sends.append(player.act("play", card=rng.choice(legal["cards"])))
+            # a player who may not act fires anyway: it must be refused
+            else:
+                sends.append(player.act("call", call="P"))
+            sends.append(player.act("chat", text=f"hi {rng.random():.3f}"))
+        await asyncio.gather(*sends)
+        await asyncio.sleep(0.05)
+        if players[0].game and players[0].live["phase"] not in ("auction", "play"):
+            break
+    for player in players:
+        await player.wait_for(lambda p: not p.unacked, 20)
+    await synced(players, 20)
+    await asyncio.sleep(0.3)
+    await synced(players, 20)
+    final = {(p.event, json.dumps(p.live, sort_keys=True)) for p in players}
+    assert len(final) == 1, "the clients did not converge"
+    events = await check_log(table)
+    assert len(events) == players[0].event
+    for player in players:
+        await player.close()
+
+
+@pytest.fixture
+def own_redis() -> Iterator[int]:
+    """A Redis server of our own on a free port, so the machine's is never restarted."""
+    port = free_port()
+    command = [
+        "redis-server",
+        "--port",
+        str(port),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+    ]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    try:
+        yield port
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+async def test_redis_restart_mid_deal(tmp_path: Path, own_redis: int) -> None:
+    env = {**SCALE_OUT, "BRIDGETABLE_REDIS_URL": f"redis://127.0.0.1:{own_redis}/0"}
+    await asyncio.sleep(0.3)
+    with processes(tmp_path, env) as servers:
+        rng = random.Random(24)
+        table = servers[0].create_table("rubber", 4)
+        players = await split_players(servers, table)
+        for _ in range(6):
+            await play_one_move(players, random_calls(rng), rng)
+        subprocess.run(["redis-cli", "-p", str(own_redis), "shutdown", "nosave"], check=False)
+        await asyncio.sleep(0.5)
+        restarted = subprocess.Popen(
+            [
+                "redis-server",
+                "--port",
+                str(own_redis),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+            ],
+            stdout=subprocess.DEVNULL,
+        )
+        try:
+            await asyncio.sleep(1.0)
+            # play on: the processes resubscribe and catch up from the log
+            for _ in range(8):
+                await play_one_move(players, random_calls(rng), rng)
+            await synced(players, 20)
+            final = {(p.event, json.dumps(p.live, sort_keys=True)) for p in players}
+            assert len(final) == 1
+            await check_log(table)
+        finally:
+            for player in players:
+                await player.close()
+            restarted.terminate()
+            restarted.wait(10)
