@@ -5,7 +5,12 @@ all four players of its table have the new state.
 
     python bench/load.py --spawn --tables 500 --pace 2 --duration 60   # human pace
     python bench/load.py --spawn --tables 50 --pace 0 --duration 30    # full speed
+    python bench/load.py --spawn --processes 2 --backend scale ...     # two processes on
+                                                                       # PostgreSQL + Redis
     python bench/load.py --url http://127.0.0.1:8000 ...               # a running server
+
+With several processes each table lives on one of them (as behind a proxy that routes
+by table), and all of a table's players connect there.
 
 Only talks to the address given (loopback by default); every loop is bounded in time.
 """
@@ -30,7 +35,6 @@ from typing import Any
 
 import websockets
 from websockets.asyncio.client import ClientConnection
-
 
 EVENT_AT = len('{"v":1,"type":"state","event":')
 
@@ -135,7 +139,9 @@ class Table:
             await self.clients[0].act("new_match")
         elif game["phase"] == "waiting":
             seats = state["table"]["seats"]
-            waiting = [c for c in self.clients if c.state and not seats[c.state["me"]["seat"]]["ready"]]
+            waiting = [
+                c for c in self.clients if c.state and not seats[c.state["me"]["seat"]]["ready"]
+            ]
             for client in waiting:
                 await client.act("ready")
             newest += len(waiting) - 1  # each ready is an event; the last one also deals
@@ -182,10 +188,15 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+SCALE_ENV = {
+    "BRIDGETABLE_DATABASE_URL": "postgresql://postgres@127.0.0.1:5432/test",
+    "BRIDGETABLE_REDIS_URL": "redis://127.0.0.1:6379/0",
+}
+
+
 @contextlib.contextmanager
-def spawned_server(extra_env: dict[str, str]) -> Any:
-    """A server of our own on a free loopback port, for a self-contained run."""
-    port = free_port()
+def spawned_servers(count: int, extra_env: dict[str, str]) -> Any:
+    """Servers of our own on free loopback ports, for a self-contained run."""
     with tempfile.TemporaryDirectory() as data:
         env = {
             **os.environ,
@@ -194,23 +205,37 @@ def spawned_server(extra_env: dict[str, str]) -> Any:
             **extra_env,
         }
         command = [sys.executable, "-m", "bridgetable.cli", "serve", "--api-only"]
-        process = subprocess.Popen([*command, "--port", str(port), "--data-dir", data], env=env)
+        ports = [free_port() for _ in range(count)]
+        processes = [
+            subprocess.Popen([*command, "--port", str(port), "--data-dir", data], env=env)
+            for port in ports
+        ]
         try:
-            for _ in range(200):
-                with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port)):
-                    break
-                time.sleep(0.05)
-            yield f"http://127.0.0.1:{port}"
+            for port in ports:
+                for _ in range(200):
+                    with (
+                        contextlib.suppress(OSError),
+                        socket.create_connection(("127.0.0.1", port)),
+                    ):
+                        break
+                    time.sleep(0.05)
+            yield [f"http://127.0.0.1:{port}" for port in ports]
         finally:
-            process.terminate()
-            process.wait(10)
+            for process in processes:
+                process.terminate()
+            for process in processes:
+                process.wait(10)
 
 
-async def run(base: str, tables: int, pace: float, duration: float, warmup: float) -> None:
+async def run(bases: list[str], tables: int, pace: float, duration: float, warmup: float) -> None:
     rng = random.Random(2026)
     loop = asyncio.get_running_loop()
-    ids = [await loop.run_in_executor(None, create_table, base, "chicago") for _ in range(tables)]
-    group = [Table(base, table_id, random.Random(rng.random())) for table_id in ids]
+    homes = [bases[i % len(bases)] for i in range(tables)]
+    ids = [await loop.run_in_executor(None, create_table, home, "chicago") for home in homes]
+    group = [
+        Table(home, table_id, random.Random(rng.random()))
+        for home, table_id in zip(homes, ids, strict=True)
+    ]
     for start in range(0, len(group), 50):  # connect in batches
         await asyncio.gather(*(table.open() for table in group[start : start + 50]))
     began = time.monotonic()
@@ -234,7 +259,8 @@ async def run(base: str, tables: int, pace: float, duration: float, warmup: floa
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000
     mode = f"one action per table every {pace:g} s" if pace else "full speed"
     print(
-        f"{tables} tables, {mode}, {elapsed:.0f} s: {actions / elapsed:.0f} actions/s, "
+        f"{len(bases)} process(es), {tables} tables, {mode}, {elapsed:.0f} s: "
+        f"{actions / elapsed:.0f} actions/s, "
         f"p50 {p50:.1f} ms, p99 {p99:.1f} ms (send to all four updated), "
         f"{actions} actions, errors: {errors or 'none'}"
     )
@@ -248,14 +274,25 @@ def main() -> None:
     parser.add_argument("--pace", type=float, default=0.0, help="seconds between a table's moves")
     parser.add_argument("--duration", type=float, default=20.0)
     parser.add_argument("--warmup", type=float, default=3.0)
+    parser.add_argument("--processes", type=int, default=1, help="servers to spawn")
+    parser.add_argument(
+        "--backend",
+        choices=("embedded", "scale"),
+        default="embedded",
+        help="embedded: SQLite + in-process; scale: PostgreSQL + Redis on loopback",
+    )
     args = parser.parse_args()
-    if not args.url.startswith("http://127.") and "localhost" not in args.url:
+    urls = args.url.split(",")
+    if not all(u.startswith("http://127.") or u.startswith("http://localhost") for u in urls):
         parser.error("load tests talk only to loopback addresses")
     if args.spawn:
-        with spawned_server({}) as base:
-            asyncio.run(run(base, args.tables, args.pace, args.duration, args.warmup))
+        if args.processes > 1 and args.backend == "embedded":
+            parser.error("several processes share a table only through PostgreSQL and Redis")
+        env = SCALE_ENV if args.backend == "scale" else {}
+        with spawned_servers(args.processes, env) as bases:
+            asyncio.run(run(bases, args.tables, args.pace, args.duration, args.warmup))
     else:
-        asyncio.run(run(args.url, args.tables, args.pace, args.duration, args.warmup))
+        asyncio.run(run(urls, args.tables, args.pace, args.duration, args.warmup))
 
 
 if __name__ == "__main__":
