@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import attrgetter
 from enum import Enum
 
 from bridgetable.engine.actions import Abandon, Action, PlayCard, StartDeal
@@ -29,6 +30,7 @@ class GamePhase(Enum):
     OVER = "over"  # the rubber or match is complete
 
 
+_BY_INDEX = attrgetter("index")
 _GAME_PHASE = {
     Phase.DRAW: GamePhase.DRAW,
     Phase.AUCTION: GamePhase.AUCTION,
@@ -108,7 +110,7 @@ class Game:
         rng.shuffle(cards)
         hands: list[tuple[Card, ...]] = [(), (), (), ()]
         for index, seat in enumerate(self.seats):
-            hands[seat] = tuple(sorted(cards[index * 13 : index * 13 + 13]))
+            hands[seat] = tuple(sorted(cards[index * 13 : index * 13 + 13], key=_BY_INDEX))
         stock = tuple(cards[len(self.seats) * 13 :])
         return StartDeal(tuple(hands), stock)
 

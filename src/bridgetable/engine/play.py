@@ -44,6 +44,7 @@ class CardPlay:
     __slots__ = (
         "_counts",
         "_next",
+        "_remaining",
         "controller",
         "current",
         "hands",
@@ -75,6 +76,7 @@ class CardPlay:
         self.tricks: list[Trick] = []
         self.tricks_won = {Side.NS: 0, Side.EW: 0}
         self._next = {seat: players[(i + 1) % len(players)] for i, seat in enumerate(players)}
+        self._remaining = sum(len(hand) for hand in hands)
         self._counts = [[0, 0, 0, 0] for _ in range(4)]
         for seat, hand in enumerate(hands):
             for card in hand:
@@ -83,12 +85,12 @@ class CardPlay:
     @property
     def finished(self) -> bool:
         """Every card has been played."""
-        return not self.current and not any(self.hands)
+        return not self._remaining
 
     @property
     def turn(self) -> Seat | None:
         """The hand that plays next (dummy's hand when dummy is to play)."""
-        if self.finished:
+        if not self._remaining:
             return None
         if not self.current:
             return self.leader
@@ -100,16 +102,20 @@ class CardPlay:
 
     def check(self, seat: Seat, card: Card) -> Seat:
         """Raise if `seat` may not play `card` now; return the hand it comes from."""
-        hand = self.turn
-        if hand is None:
+        current = self.current
+        if current:
+            hand = self._next[current[-1][0]]
+        elif self._remaining:
+            hand = self.leader
+        else:
             raise WrongPhase("All the cards have been played.")
         actor = self.controller.get(hand, hand)
         if seat != actor:
             raise NotYourTurn(f"It is {actor.name}'s turn to play, not {seat.name}'s.")
         if card not in self.hands[hand]:
             raise CardNotInHand(f"{card} is not in {hand.name}'s hand.")
-        if self.must_follow and self.current:
-            led = self.current[0][1].suit
+        if self.must_follow and current:
+            led = current[0][1].suit
             if card.suit != led and self._counts[hand][led]:
                 raise MustFollowSuit(f"You must follow suit: play a {led.name} card.")
         return hand
@@ -119,6 +125,7 @@ class CardPlay:
         hand = self.check(seat, card)
         self.hands[hand].discard(card)
         self._counts[hand][card.suit] -= 1
+        self._remaining -= 1
         self.current.append((hand, card))
         if len(self.current) < len(self.players):
             return None
@@ -146,3 +153,4 @@ class CardPlay:
         """Give a hand a new card (a card drawn from the stock)."""
         self.hands[hand].add(card)
         self._counts[hand][card.suit] += 1
+        self._remaining += 1

@@ -27,11 +27,11 @@ def random_action(game: Game, rng: random.Random, pass_chance: float = 0.65) -> 
     if seat is None:
         return None
     if deal.phase is Phase.AUCTION:
-        legal = deal.auction.legal_calls()
-        if rng.random() < pass_chance or len(legal) == 1:
+        if rng.random() < pass_chance:
             return MakeCall(seat, PASS)
+        legal = deal.auction.legal_calls()
         first_bid = next((i for i, call in enumerate(legal) if isinstance(call, Bid)), len(legal))
-        choices = legal[1:first_bid] + legal[first_bid : first_bid + 4]
+        choices = legal[1:first_bid] + legal[first_bid : first_bid + 4] or [PASS]
         return MakeCall(seat, rng.choice(choices))
     current = deal.draw if deal.phase is Phase.DRAW else deal.play
     assert current is not None
