@@ -34,3 +34,21 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV)
+
+# Browser tests (tests/web): Debian's Chromium for Playwright, axe-core for accessibility.
+CHROMIUM := /usr/bin/chromium
+AXE := tests/web/node_modules/axe-core/axe.min.js
+
+$(CHROMIUM):
+	apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+
+$(AXE):
+	npm install --prefix tests/web --no-save --no-package-lock axe-core@4
+
+.PHONY: web-deps bench-web
+web-deps: $(CHROMIUM) $(AXE)
+
+unit: web-deps
+
+bench-web: $(STAMP) web-deps
+	$(BIN)/python bench/web.py
