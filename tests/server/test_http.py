@@ -1,0 +1,104 @@
+"""The HTTP side: creating tables, the player cookie, rejoin links."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from http.client import HTTPResponse
+
+import pytest
+
+from tests.server.harness import Player, ServerProcess, new_token
+
+pytestmark = pytest.mark.asyncio
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: object, **kwargs: object) -> None:
+        return None
+
+
+def post(server: ServerProcess, body: bytes) -> tuple[int, dict[str, object], HTTPResponse | None]:
+    request = urllib.request.Request(
+        f"{server.base}/api/tables", data=body, headers={"Content-Type": "application/json"}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, json.load(response), response
+    except urllib.error.HTTPError as error:
+        return error.code, json.load(error), None
+
+
+async def test_create_table_gives_an_unguessable_link_and_a_cookie(server: ServerProcess) -> None:
+    request = urllib.request.Request(
+        f"{server.base}/api/tables",
+        data=json.dumps({"game": "chicago", "seats": 4}).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.status == 201
+        body = json.load(response)
+        cookie = response.headers["set-cookie"]
+    assert body["url"] == f"/t/{body['id']}"
+    assert len(body["id"]) >= 22  # 16 random bytes, url-safe: 128 bits
+    assert "bt_player=" in cookie and "HttpOnly" in cookie and "SameSite=Lax" in cookie
+    with urllib.request.urlopen(f"{server.base}/api/tables/{body['id']}", timeout=10) as info:
+        assert json.load(info) == {"id": body["id"], "game": "chicago", "seats": 4}
+    ids = {server.create_table() for _ in range(5)}
+    assert len(ids) == 5
+
+
+@pytest.mark.parametrize(
+    "body",
+    [b"not json", b"[]", b'{"game": "poker"}', b'{"seats": 3}', b'{"seats": true}'],
+)
+async def test_create_table_refuses_bad_requests(server: ServerProcess, body: bytes) -> None:
+    status, answer, _ = post(server, body)
+    assert status == 400 and answer["code"] == "malformed"
+
+
+async def test_unknown_table_is_404(server: ServerProcess) -> None:
+    with pytest.raises(urllib.error.HTTPError) as raised:
+        urllib.request.urlopen(f"{server.base}/api/tables/nothing-here", timeout=10)
+    assert raised.value.code == 404
+
+
+async def test_rejoin_link_moves_the_seat_to_another_browser(server: ServerProcess) -> None:
+    table = server.create_table()
+    first = Player(server.base, table)
+    await first.connect()
+    assert (await first.settled(await first.act("sit", seat="W", name="Wendy"))) is None
+    rejoin = first.me["rejoin"]
+    assert rejoin.startswith(f"/t/{table}/rejoin?k=")
+    opener = urllib.request.build_opener(NoRedirect)
+    with pytest.raises(urllib.error.HTTPError) as raised:  # the 303 is not followed
+        opener.open(f"{server.base}{rejoin}", timeout=10)
+    assert raised.value.code == 303
+    assert raised.value.headers["location"] == f"/t/{table}"
+    cookie = raised.value.headers["set-cookie"]
+    token = cookie.split("bt_player=")[1].split(";")[0]
+    assert token == first.token
+    other_device = Player(server.base, table, token=token)
+    await other_device.connect()
+    await other_device.wait_for(lambda p: p.state is not None)
+    assert other_device.me["seat"] == "W" and other_device.me["name"] == "Wendy"
+    with pytest.raises(urllib.error.HTTPError) as broken:
+        urllib.request.urlopen(f"{server.base}/t/{table}/rejoin?k=short", timeout=10)
+    assert broken.value.code == 400
+    await first.close()
+    await other_device.close()
+
+
+async def test_the_same_browser_coming_back_is_the_same_seat(server: ServerProcess) -> None:
+    table = server.create_table()
+    token = new_token()
+    first = Player(server.base, table, token=token)
+    await first.connect()
+    assert (await first.settled(await first.act("sit", seat="S", name="Sam"))) is None
+    await first.close()
+    again = Player(server.base, table, token=token)
+    await again.connect()
+    await again.wait_for(lambda p: p.state is not None)
+    assert again.me["seat"] == "S"
+    await again.close()
