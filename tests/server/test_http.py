@@ -102,3 +102,17 @@ async def test_the_same_browser_coming_back_is_the_same_seat(server: ServerProce
     await again.wait_for(lambda p: p.state is not None)
     assert again.me["seat"] == "S"
     await again.close()
+
+
+async def test_hand_records_download_after_a_deal(server: ServerProcess) -> None:
+    from tests.server.harness import seated
+
+    table = server.create_table()
+    async with seated(server, table) as players:
+        await players[0].wait_for(lambda p: p.game is not None)
+        for player, call in zip(players, ["P", "P", "P", "P"], strict=True):
+            assert (await player.settled(await player.act("call", call=call))) is None
+        for kind, marker in (("pbn", '[Contract "Pass"]'), ("lin", "|mb|p|")):
+            with urllib.request.urlopen(f"{server.base}/t/{table}/record.{kind}", timeout=10) as r:
+                assert "attachment" in r.headers["content-disposition"]
+                assert marker in r.read().decode()

@@ -8,10 +8,13 @@ from collections.abc import AsyncIterator, Sequence
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, RedirectResponse, Response
+from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 
 from bridgetable.engine import GameConfig
+from bridgetable.formats.lin import write_lin_file
+from bridgetable.formats.pbn import write_pbn
+from bridgetable.formats.records import records_of
 from bridgetable.server.hub import Hub
 from bridgetable.server.players import PlayerCookieMiddleware, token_id, valid_token
 from bridgetable.server.robots import Robots
@@ -67,6 +70,23 @@ async def rejoin(request: Request) -> Response:
     return RedirectResponse(f"/t/{table_id}", status_code=303)
 
 
+async def hand_record(request: Request) -> Response:
+    """`GET /t/{id}/record.pbn` or `.lin`: the finished deals of the current match."""
+    hub: Hub = request.app.state.hub
+    table_id = request.path_params["table_id"]
+    kind = request.path_params["kind"]
+    table = await hub.get(table_id)
+    if table is None or kind not in ("pbn", "lin"):
+        return JSONResponse({"code": "table_not_found", "message": "No such table."}, 404)
+    records = records_of(table.state.game)
+    names = {seat: info.name for seat, info in table.state.seats.items() if info and info.name}
+    text = write_pbn(records) if kind == "pbn" else write_lin_file(records, names)
+    filename = f"bridgetable-{table_id[:8]}-match{table.state.match}.{kind}"
+    return PlainTextResponse(
+        text, headers={"Content-Disposition": f'attachment; filename="{filename}"'}
+    )
+
+
 def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlette:
     """The server with the given page routes in front of its own."""
 
@@ -93,6 +113,7 @@ def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlett
             Route("/api/tables", create_table, methods=["POST"]),
             Route("/api/tables/{table_id}", table_info),
             Route("/t/{table_id}/rejoin", rejoin),
+            Route("/t/{table_id}/record.{kind}", hand_record),
             WebSocketRoute("/ws/{table_id}", table_socket),
         ],
         middleware=[Middleware(PlayerCookieMiddleware, secure=settings.cookie_secure)],
