@@ -212,3 +212,22 @@ def test_not_your_turn_has_a_readable_message() -> None:
     game = dealt_game()
     with pytest.raises(NotYourTurn, match="N's turn"):
         game.apply(MakeCall(Seat.E, parse_call("1C")))
+
+
+def test_nothing_is_accepted_after_the_match_is_over() -> None:
+    from bridgetable.engine import Abandon, Game, GameConfig
+    from bridgetable.engine.errors import MatchOver
+
+    game = dealt_game("rubber")
+    game.apply(Abandon())
+    assert game.sheet.over
+    actions = len(game.actions)
+    with pytest.raises(MatchOver):
+        game.apply(game.deal_cards(__import__("random").Random(2)))
+    with pytest.raises(MatchOver):
+        game.apply(MakeCall(Seat.N, parse_call("1C")))
+    assert len(game.actions) == actions
+    chicago = Game(GameConfig("chicago", 4))
+    with pytest.raises(IllegalAction):
+        chicago.apply(Abandon())  # only a rubber can be stopped early
+    assert not chicago.sheet.over and chicago.actions == []

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import urllib.error
 import urllib.request
 from http.client import HTTPResponse
+from pathlib import Path
 
 import pytest
 
@@ -116,3 +118,31 @@ async def test_hand_records_download_after_a_deal(server: ServerProcess) -> None
             with urllib.request.urlopen(f"{server.base}/t/{table}/record.{kind}", timeout=10) as r:
                 assert "attachment" in r.headers["content-disposition"]
                 assert marker in r.read().decode()
+
+
+async def test_idle_tables_leave_memory_and_come_back(tmp_path: Path) -> None:
+    server = ServerProcess(tmp_path / "data", env={"BRIDGETABLE_IDLE_SECONDS": "0.5"})
+    server.start()
+    try:
+        table = server.create_table()
+        player = Player(server.base, table)
+        await player.connect()
+        assert (await player.settled(await player.act("sit", seat="N", name="Nora"))) is None
+        assert stats(server)["tables_in_memory"] == 1
+        await player.close()
+        deadline = asyncio.get_running_loop().time() + 10
+        while stats(server)["tables_in_memory"] and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.2)
+        assert stats(server) == {"tables_in_memory": 0, "connections": 0}
+        again = Player(server.base, table, token=player.token)
+        await again.connect()
+        await again.wait_for(lambda p: p.state is not None)
+        assert again.me["seat"] == "N" and stats(server)["tables_in_memory"] == 1
+        await again.close()
+    finally:
+        server.stop()
+
+
+def stats(server: ServerProcess) -> dict[str, int]:
+    with urllib.request.urlopen(f"{server.base}/api/stats", timeout=10) as response:
+        return dict(json.load(response))

@@ -70,6 +70,13 @@ async def rejoin(request: Request) -> Response:
     return RedirectResponse(f"/t/{table_id}", status_code=303)
 
 
+async def stats(request: Request) -> Response:
+    """`GET /api/stats`: what this process holds right now, for operators."""
+    hub: Hub = request.app.state.hub
+    connections = sum(len(table.connections) for table in hub.tables.values())
+    return JSONResponse({"tables_in_memory": len(hub.tables), "connections": connections})
+
+
 async def hand_record(request: Request) -> Response:
     """`GET /t/{id}/record.pbn` or `.lin`: the finished deals of the current match."""
     hub: Hub = request.app.state.hub
@@ -112,6 +119,7 @@ def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlett
             *routes,
             Route("/api/tables", create_table, methods=["POST"]),
             Route("/api/tables/{table_id}", table_info),
+            Route("/api/stats", stats),
             Route("/t/{table_id}/rejoin", rejoin),
             Route("/t/{table_id}/record.{kind}", hand_record),
             WebSocketRoute("/ws/{table_id}", table_socket),
