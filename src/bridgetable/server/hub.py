@@ -230,7 +230,20 @@ class LiveTable:
         self.hub.changed(self)
 
     async def listen(self) -> None:
-        """Follow the table's channel for as long as the table is in memory."""
+        """Follow the table's channel for as long as the table is in memory.
+
+        If the fan-out fails, subscribe again (after a pause) and catch up from the log.
+        """
+        while True:
+            try:
+                await self._follow()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.warning("lost the channel of table %s; subscribing again", self.id)
+            await asyncio.sleep(1.0)
+
+    async def _follow(self) -> None:
         async with self.hub.fanout.subscribe(self.id) as messages:
             await self.catch_up()  # anything appended before the subscription began
             async for message in messages:
