@@ -1,0 +1,62 @@
+// What a screen reader hears as the game moves: calls, cards, trick winners, turns.
+import { _, fmt } from "./i18n.js";
+import { callLabel, cardLabel, contractText, seatName } from "./cards.js";
+import { activeSeat, doneTricks } from "./state.js";
+
+let clearTimer = null;
+
+/** Speak a message through the page's polite live region. */
+export function say(text) {
+  const live = document.getElementById("live");
+  if (!live || !text) return;
+  live.append(Object.assign(document.createElement("p"), { textContent: text }));
+  while (live.childElementCount > 5) live.firstElementChild.remove();
+  clearTimeout(clearTimer);
+  clearTimer = setTimeout(() => live.replaceChildren(), 10000);
+}
+
+function played(model) {
+  const list = [];
+  for (const trick of doneTricks(model)) list.push(...trick.cards.map((c) => [...c, trick]));
+  for (const card of (model.trick && model.trick.cards) || []) list.push([...card, null]);
+  return list;
+}
+
+/** Announce what changed between two states of the same deal. */
+export function announceChanges(before, after) {
+  const lines = [];
+  const a = before && before.deal;
+  const b = after.deal;
+  if (!b) return;
+  if (!a || a.number !== b.number || a.phase === "over" && b.phase !== "over") {
+    lines.push(fmt(_("Deal {n}"), { n: b.number }));
+  }
+  const sameDeal = a && a.number === b.number && a.dealer === b.dealer;
+  const oldCalls = sameDeal ? (a.auction || []).length : 0;
+  const calls = b.auction || [];
+  calls.slice(oldCalls).slice(-4).forEach((call, i) => {
+    const index = oldCalls + i;
+    const seat = after.players[(after.players.indexOf(b.dealer) + index) % after.players.length];
+    lines.push(`${seatName(seat)}: ${callLabel(call)}`);
+  });
+  if (b.contract && !(a && a.contract === b.contract && sameDeal)) {
+    lines.push(fmt(_("Contract: {contract} by {seat}"), { contract: contractText(b.contract, true), seat: seatName(b.declarer) }));
+  }
+  const oldPlayed = sameDeal && a.phase === b.phase ? played(before).length : 0;
+  const now = played(after);
+  for (const [seat, card, trick] of now.slice(oldPlayed).slice(-8)) {
+    lines.push(fmt(_("{seat} plays {card}"), { seat: seatName(seat), card: cardLabel(card) }));
+    const cards = trick && trick.cards;
+    if (trick && cards[cards.length - 1][1] === card) {
+      lines.push(fmt(_("{seat} wins the trick"), { seat: seatName(trick.winner) }));
+    }
+  }
+  const turn = activeSeat(after);
+  const mine = after.legalCalls.length || after.legalCards.length;
+  const wasMine = before && (before.legalCalls.length || before.legalCards.length);
+  if (mine && !wasMine) {
+    lines.push(turn && turn !== after.mySeat ? fmt(_("Your turn to play from {seat}"), { seat: seatName(turn) }) : _("Your turn"));
+  }
+  if (b.phase === "over" && (!a || a.phase !== "over")) lines.push(_("The deal is over."));
+  for (const line of lines) say(line);
+}

@@ -1,0 +1,53 @@
+"""Run the real site (create_site + the server) with uvicorn in a thread, on a free port."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import uvicorn
+
+from bridgetable.server.settings import Settings
+from bridgetable.web.site import create_site
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@contextmanager
+def running_site(data_dir: Path, robot_delay: float = 0.05) -> Iterator[str]:
+    """Serve the site on loopback while the block runs; yields its base URL."""
+    port = free_port()
+    settings = Settings(
+        host="127.0.0.1",
+        port=port,
+        data_dir=data_dir,
+        robot_delay=robot_delay,
+        rate_per_second=200.0,
+        rate_burst=400,
+    )
+    config = uvicorn.Config(
+        create_site(settings), host="127.0.0.1", port=port, log_level="warning", lifespan="on"
+    )
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 15
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the site did not start")
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
