@@ -77,6 +77,8 @@ class Game:
         self.actions: list[Action] = []
         self.deal: Deal | None = None
         self.finished_deals: list[Deal] = []
+        self.over = False
+        """Whether the rubber or match has ended (kept in step with the scoresheet)."""
 
     @classmethod
     def replay(cls, config: GameConfig, actions: list[Action]) -> Game:
@@ -89,7 +91,7 @@ class Game:
     @property
     def phase(self) -> GamePhase:
         """The game's phase."""
-        if self.sheet.over:
+        if self.over:
             return GamePhase.OVER
         deal = self.deal
         if deal is None:
@@ -100,7 +102,7 @@ class Game:
     def turn(self) -> Seat | None:
         """The seat expected to act now, if any."""
         deal = self.deal
-        if deal is None or self.sheet.over:
+        if deal is None or self.over:
             return None
         return deal.turn
 
@@ -116,7 +118,7 @@ class Game:
 
     def apply(self, action: Action) -> None:
         """Apply an action, or raise an `IllegalAction` and leave the game unchanged."""
-        if self.sheet.over:
+        if self.over:
             raise MatchOver("The match is over.")
         deal = self.deal
         if isinstance(action, PlayCard) and deal is not None:
@@ -128,6 +130,7 @@ class Game:
         elif isinstance(action, Abandon):
             self.sheet.abandon()
             self.deal = None
+            self.over = True
         else:
             if deal is None or deal.phase is Phase.OVER:
                 raise WrongPhase("Wait for the next deal to be dealt.")
@@ -156,3 +159,4 @@ class Game:
             self.sheet.record_passed_out()
         else:
             self.sheet.record_result(result.contract, result.tricks)
+        self.over = self.sheet.over

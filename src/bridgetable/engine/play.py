@@ -137,8 +137,8 @@ class CardPlay:
         self.leader = winner
         return trick
 
-    def legal_cards(self) -> list[Card]:
-        """The cards the hand to play may play, lowest first."""
+    def legal_cards(self, *, ordered: bool = True) -> list[Card]:
+        """The cards the hand to play may play, lowest first unless `ordered` is False."""
         hand = self.turn
         if hand is None:
             return []
@@ -146,8 +146,8 @@ class CardPlay:
         if self.must_follow and self.current:
             led = self.current[0][1].suit
             if self._counts[hand][led]:
-                return sorted((card for card in cards if card.suit == led), key=_BY_INDEX)
-        return sorted(cards, key=_BY_INDEX)
+                cards = {card for card in cards if card.suit == led}
+        return sorted(cards, key=_BY_INDEX) if ordered else list(cards)
 
     def add_card(self, hand: Seat, card: Card) -> None:
         """Give a hand a new card (a card drawn from the stock)."""

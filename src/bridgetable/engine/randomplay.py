@@ -18,7 +18,7 @@ def random_action(game: Game, rng: random.Random, pass_chance: float = 0.65) -> 
 
     Calls lean towards passing and low bids, so auctions end the way real ones do.
     """
-    if game.sheet.over:
+    if game.over:
         return None
     deal = game.deal
     if deal is None or deal.over:
@@ -35,7 +35,7 @@ def random_action(game: Game, rng: random.Random, pass_chance: float = 0.65) -> 
         return MakeCall(seat, rng.choice(choices))
     current = deal.draw if deal.phase is Phase.DRAW else deal.play
     assert current is not None
-    return PlayCard(seat, rng.choice(current.legal_cards()))
+    return PlayCard(seat, rng.choice(current.legal_cards(ordered=False)))
 
 
 def play_random_game(game: Game, rng: random.Random, max_actions: int = 100_000) -> int:
