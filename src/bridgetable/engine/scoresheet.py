@@ -102,6 +102,7 @@ class Scoresheet:
         self._extra_items: list[ScoreItem] = []
         self._abandoned = False
         self._cached: _Tally | None = None
+        self._json: dict[str, Any] | None = None
 
     @property
     def ruleset(self) -> Ruleset:
@@ -263,10 +264,20 @@ class Scoresheet:
         self._extra_items.extend(items)
         self._abandoned = True
         self._cached = None
+        self._json = None
         return list(items)
 
     def to_json(self) -> dict[str, Any]:
-        """The whole sheet as JSON-able data (sides as "NS"/"EW", seats as letters)."""
+        """The whole sheet as JSON-able data (sides as "NS"/"EW", seats as letters).
+
+        The result is kept until the sheet changes and shared between callers, since
+        every view of the table carries it: treat it as read-only.
+        """
+        if self._json is None:
+            self._json = self._build_json()
+        return self._json
+
+    def _build_json(self) -> dict[str, Any]:
         lines: list[dict[str, Any]] = [{"game": 1, "won_by": None, "deals": []}]
         for record in self._records:
             if len(lines) < record.game:
@@ -337,6 +348,7 @@ class Scoresheet:
         )
         self._records.append(record)
         self._cached = None
+        self._json = None
         return record
 
     def _all_items(self) -> list[ScoreItem]:

@@ -171,12 +171,13 @@ class Rank(IntEnum):
 class Card:
     """A playing card. There are exactly 52 instances, so identity is equality."""
 
-    __slots__ = ("index", "rank", "suit")
+    __slots__ = ("index", "rank", "suit", "text")
     _all: ClassVar[list[Card]] = []
 
     suit: Suit
     rank: Rank
     index: int
+    text: str
 
     def __new__(cls, suit: Suit, rank: Rank) -> Card:
         return cls._all[suit * 13 + rank - 2]
@@ -187,6 +188,7 @@ class Card:
         card.suit = suit
         card.rank = rank
         card.index = suit * 13 + rank - 2
+        card.text = suit.name + rank.letter
         return card
 
     @classmethod
@@ -205,10 +207,10 @@ class Card:
             raise ValueError(f"unknown card {text!r}") from None
 
     def __str__(self) -> str:
-        return self.suit.name + self.rank.letter
+        return self.text
 
     def __repr__(self) -> str:
-        return f"Card({self})"
+        return f"Card({self.text})"
 
     def __hash__(self) -> int:
         return self.index

@@ -8,6 +8,8 @@ the deal is over. Spectators see what is public.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from bridgetable.engine.deal import Deal, Pending, Phase
@@ -17,15 +19,20 @@ from bridgetable.engine.types import Card, Seat
 
 
 def _cards(cards: list[Card] | tuple[Card, ...] | set[Card]) -> list[str]:
-    return [str(card) for card in sorted(cards)]
+    return [card.text for card in sorted(cards, key=_BY_INDEX)]
 
 
+@lru_cache(maxsize=8192)
 def _trick(trick: Trick) -> dict[str, Any]:
+    """A completed trick as JSON; cached, since every later view repeats it (read-only)."""
     return {
         "leader": trick.leader.name,
         "cards": [[seat.name, str(card)] for seat, card in trick.cards],
         "winner": trick.winner.name,
     }
+
+
+_BY_INDEX = attrgetter("index")
 
 
 def _pending(pending: Pending | None) -> dict[str, Any] | None:
