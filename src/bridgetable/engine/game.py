@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from operator import attrgetter
 from enum import Enum
+from operator import attrgetter
 
 from bridgetable.engine.actions import Abandon, Action, PlayCard, StartDeal
 from bridgetable.engine.auction import FOUR_PLAYERS, TWO_PLAYERS
