@@ -1,0 +1,1 @@
+"""Robots: decisions from one seat's view only (bidding in `bots.bidding`)."""

@@ -1,0 +1,234 @@
+"""Advancing partner's overcall (raises by the number of trumps, notrump with a
+stopper, a new suit) or takeout double (the best unbid suit, jumps with 9-12, a
+penalty pass with long strong trumps), and the doubler's rebid."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.situations import both, is_major, partner_said
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.types import Suit
+
+
+def _penalty_pass(hand: HandEval, b: Bindings, view: View) -> bool:
+    return hand.top_honours(b["o"], 5) >= 3
+
+
+def _no_unbid_major(hand: HandEval, b: Bindings, view: View) -> bool:
+    return all(hand.lengths[m] < 4 for m in (Suit.H, Suit.S) if m != b["o"])
+
+
+def _advances(prefix: str) -> tuple[Rule, ...]:
+    """Partner overcalled (the last two tokens of `prefix` are partner's suit and RHO)."""
+    return (
+        Rule(
+            "advance_game_raise",
+            prefix,
+            "4{x}",
+            need(pts=(13, 37), trump="x", x=3),
+            "raise_to_game",
+            priority=300,
+            when=is_major("x"),
+        ),
+        Rule(
+            "advance_jump_raise",
+            prefix,
+            "~~{x}",
+            need(pts=(11, 12), trump="x", x=3),
+            "jump_raise",
+            priority=295,
+            levels=(2, 3),
+            flags=("invite",),
+        ),
+        Rule(
+            "advance_raise",
+            prefix,
+            "~{x}",
+            need(pts=(6, 12), trump="x", x=3),
+            "single_raise",
+            priority=290,
+            levels=(2, 3),
+        ),
+        Rule("advance_3nt", prefix, "3N", need(14, stop=("o",)), "nt_game", priority=285),
+        Rule("advance_nt", prefix, "1N", need(8, 11, stop=("o",)), "nt_response", priority=280),
+        Rule(
+            "advance_nt",
+            prefix,
+            "2N",
+            need(12, 13, stop=("o",)),
+            "nt_invite",
+            priority=279,
+            flags=("invite",),
+        ),
+        Rule(
+            "advance_new_suit",
+            prefix,
+            "~{y}",
+            need(10, y=5),
+            "new_suit",
+            priority=270,
+            levels=(1, 2),
+        ),
+        Rule("advance_pass", prefix, "P", need(), "no_support_pass", priority=100),
+    )
+
+
+def _double_advances(prefix: str) -> tuple[Rule, ...]:
+    """Partner made a takeout double (`prefix` ends with it and RHO's non-bid)."""
+    return (
+        Rule(
+            "penalty_pass",
+            prefix,
+            "P",
+            need(6, o=5, test=_penalty_pass),
+            "penalty_pass",
+            priority=310,
+            flags=("penalty",),
+        ),
+        Rule("advance_double_game", prefix, "4{M}", need(12, M=5), "game_in_suit", priority=300),
+        Rule("advance_double_3nt", prefix, "3N", need(12, stop=("o",)), "nt_game", priority=295),
+        Rule(
+            "advance_double_jump",
+            prefix,
+            "~~{x}",
+            need(9, 12, x=4),
+            "jump_advance",
+            priority=290,
+            levels=(2, 3),
+            prefer="major",
+            flags=("invite",),
+        ),
+        Rule(
+            "advance_double_nt",
+            prefix,
+            "~N",
+            need(6, 10, stop=("o",), test=_no_unbid_major),
+            "nt_response",
+            priority=285,
+            levels=(1, 2),
+        ),
+        Rule(
+            "advance_double",
+            prefix,
+            "~{x}",
+            need(0, 8, x=4),
+            "advance_double",
+            priority=280,
+            prefer="major",
+        ),
+        Rule(
+            "advance_double",
+            prefix,
+            "~{x}",
+            need(x=3),
+            "advance_double",
+            priority=270,
+            prefer="major",
+        ),
+        Rule(
+            "advance_double",
+            prefix,
+            "~{x}",
+            need(),
+            "advance_double",
+            priority=260,
+            flags=("rare",),
+        ),
+        Rule(
+            "advance_double", prefix, "~N", need(), "advance_double", priority=250, flags=("rare",)
+        ),
+    )
+
+
+_FREE_ADVANCE: tuple[Rule, ...] = (
+    Rule(
+        "free_advance",
+        "?{o} X *",
+        "~{x}",
+        need(6, x=5),
+        "free_advance",
+        priority=280,
+        levels=(1, 3),
+        prefer="major",
+    ),
+    Rule("free_advance_pass", "?{o} X *", "P", need(), "no_support_pass", priority=100),
+)
+
+_DOUBLER = "?{o} X _ ?{x} _"
+_DOUBLER_REBID: tuple[Rule, ...] = (
+    Rule(
+        "doubler_accept",
+        _DOUBLER,
+        "4{x}",
+        need(14, x=3),
+        "accept_invite",
+        priority=310,
+        when=both(is_major("x"), partner_said("invite")),
+    ),
+    Rule(
+        "doubler_accept",
+        _DOUBLER,
+        "3N",
+        need(14, stop=("o",)),
+        "accept_invite",
+        priority=305,
+        when=partner_said("invite"),
+    ),
+    Rule(
+        "doubler_decline",
+        _DOUBLER,
+        "P",
+        need(),
+        "decline_invite",
+        priority=304,
+        when=partner_said("invite"),
+    ),
+    Rule(
+        "doubler_game",
+        _DOUBLER,
+        "4{x}",
+        need(19, x=4),
+        "raise_to_game",
+        priority=300,
+        when=is_major("x"),
+    ),
+    Rule(
+        "doubler_raise",
+        _DOUBLER,
+        "~{x}",
+        need(16, 18, x=4),
+        "invite_in_suit",
+        priority=295,
+        levels=(2, 3),
+        flags=("invite",),
+    ),
+    Rule(
+        "doubler_nt",
+        _DOUBLER,
+        "~N",
+        need(18, 20, bal=True, stop=("o",)),
+        "nt_rebid",
+        priority=290,
+        levels=(1, 2),
+    ),
+    Rule(
+        "doubler_own_suit",
+        _DOUBLER,
+        "~{y}",
+        need(17, y=5),
+        "strong_suit",
+        priority=285,
+        levels=(1, 3),
+    ),
+    Rule("doubler_pass", _DOUBLER, "P", need(), "minimum_pass", priority=100),
+)
+
+RULES: tuple[Rule, ...] = (
+    _advances("1{o} ?{x} .")
+    + _advances("1{o} P P ?{x} .")
+    + _double_advances("?{o} X _")
+    + _double_advances("?{o} P P X _")
+    + _FREE_ADVANCE
+    + _DOUBLER_REBID
+)
+"""Partner of the player who overcalled or doubled, and the doubler's rebid."""

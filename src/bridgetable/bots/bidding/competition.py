@@ -1,0 +1,226 @@
+"""Competing when the opponents open: overcalls (5+ cards, 8-16), the 1NT overcall
+(15-18 with a stopper), takeout doubles, weak jump overcalls, balancing, action over
+preempts and over their 1NT. Partner's answers are in `advances`."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.inference import Shown
+from bridgetable.bots.bidding.rules import Bindings, Rule, ShowFn, View, need
+from bridgetable.bots.bidding.situations import lower, short_in
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.types import Suit
+
+_THEIRS = (("their_suit", "{o}"),)
+
+
+def _decent(hand: HandEval, b: Bindings, view: View) -> bool:
+    suit = b["x"]
+    return hand.lengths[suit] >= 6 or hand.suit_hcp(suit) >= 4
+
+
+def _good(hand: HandEval, b: Bindings, view: View) -> bool:
+    return hand.good_suit(b["x"]) or hand.lengths[b["x"]] >= 7
+
+
+def _sound(hand: HandEval, b: Bindings, view: View) -> bool:
+    return hand.good_suit(b["x"]) or hand.suit_hcp(b["x"]) >= 4
+
+
+def takeout_shows(lo: int) -> ShowFn:
+    """What a takeout double shows: `lo`+ HCP, two or fewer cards in their suit, three
+    or more in each major nobody has bid."""
+
+    def shows(view: View, b: Bindings) -> Shown:
+        theirs = view.their_suits | {b["o"]}
+        unbid = (s for s in (Suit.H, Suit.S) if s not in theirs)
+        return Shown((lo, 37), ((b["o"], 0, 2), *((s, 3, 13) for s in unbid)))
+
+    return shows
+
+
+_WEAK_JUMP = Rule(
+    "weak_jump_overcall",
+    "1{o}",
+    "~~{x}",
+    need(6, 10, x=(6, 6), test=_good),
+    "weak_jump_overcall",
+    priority=280,
+    levels=(2, 3),
+)
+
+
+def _direct(pattern: str) -> tuple[Rule, ...]:
+    """Direct seat over a one-level opening (and the balancing seat with lighter values)."""
+    give = 3 if pattern.endswith("P P") else 0
+    weak_jump = () if give else (_WEAK_JUMP,)
+    return (
+        *weak_jump,
+        Rule(
+            "overcall_1nt",
+            pattern,
+            "1N",
+            need(15 - 4 * give // 3, 18 - give, bal=True, stop=("o",)),
+            "nt_overcall",
+            priority=300,
+            extra=_THEIRS,
+        ),
+        Rule(
+            "takeout_double",
+            pattern,
+            "X",
+            need(12 - give, test=short_in("o")),
+            "takeout_double",
+            priority=290,
+            flags=("takeout",),
+            extra=_THEIRS,
+            shows=takeout_shows(12 - give),
+        ),
+        Rule(
+            "takeout_double",
+            pattern,
+            "X",
+            need(18),
+            "strong_double",
+            priority=285,
+            flags=("takeout", "rare"),
+            extra=_THEIRS,
+        ),
+        Rule(
+            "overcall",
+            pattern,
+            "1{x}",
+            need(8 - give // 2, 17, x=5, test=_decent),
+            "overcall",
+            priority=270,
+        ),
+        Rule(
+            "overcall",
+            pattern,
+            "2{x}",
+            need(10 - give // 2, 17, x=5, test=_decent),
+            "overcall",
+            priority=260,
+            when=lower("x", "o"),
+        ),
+        Rule("overcall_pass", pattern, "P", need(), "no_overcall", priority=100),
+    )
+
+
+_OVER_PREEMPT = tuple(
+    rule
+    for pattern in ("2{o}", "3{o}", "2{o} P P")
+    for rule in (
+        Rule(
+            "overcall_nt",
+            pattern,
+            "~N",
+            need(15, 19, bal=True, stop=("o",)),
+            "nt_overcall",
+            priority=300,
+            levels=(2, 3),
+            extra=_THEIRS,
+        ),
+        Rule(
+            "takeout_double",
+            pattern,
+            "X",
+            need(13, test=short_in("o")),
+            "takeout_double",
+            priority=290,
+            flags=("takeout",),
+            extra=_THEIRS,
+            shows=takeout_shows(13),
+        ),
+        Rule(
+            "overcall",
+            pattern,
+            "~{x}",
+            need(12, 18, x=5, test=_sound),
+            "overcall",
+            priority=280,
+            levels=(2, 3),
+        ),
+        Rule("overcall_pass", pattern, "P", need(), "no_overcall", priority=100),
+    )
+)
+
+_OVER_1NT: tuple[Rule, ...] = (
+    Rule("double_1nt", "1N", "X", need(16), "penalty_double", priority=300, flags=("penalty",)),
+    Rule("overcall", "1N", "2{x}", need(8, 15, x=6), "overcall", priority=290),
+    Rule("overcall", "1N", "2{x}", need(10, 15, x=5, test=_good), "overcall", priority=285),
+    Rule("overcall_pass", "1N", "P", need(), "no_overcall", priority=100),
+    Rule("overcall_pass", "2C", "P", need(), "no_overcall", priority=100),
+    Rule("overcall_pass", "2N", "P", need(), "no_overcall", priority=100),
+)
+
+# LHO opened, partner passed, RHO responded: overcall only with a good suit.
+_SANDWICH: tuple[Rule, ...] = (
+    # They bid and raised: compete at the two level with shape.
+    Rule(
+        "takeout_double",
+        "1{o} P 2{o}",
+        "X",
+        need(12, test=short_in("o")),
+        "takeout_double",
+        priority=290,
+        flags=("takeout",),
+        extra=_THEIRS,
+        shows=takeout_shows(12),
+    ),
+    Rule(
+        "overcall",
+        "1{o} P 2{o}",
+        "~{x}",
+        need(10, 17, x=5, test=_sound),
+        "overcall",
+        priority=270,
+        levels=(2, 2),
+    ),
+    Rule("overcall_pass", "1{o} P 2{o}", "P", need(), "no_overcall", priority=100),
+    Rule(
+        "takeout_double",
+        "1{o} P 2{o} P P",
+        "X",
+        need(9, test=short_in("o")),
+        "takeout_double",
+        priority=290,
+        flags=("takeout",),
+        extra=_THEIRS,
+        shows=takeout_shows(9),
+    ),
+    Rule(
+        "overcall",
+        "1{o} P 2{o} P P",
+        "~{x}",
+        need(7, 15, x=5, test=_sound),
+        "overcall",
+        priority=270,
+        levels=(2, 2),
+    ),
+    Rule(
+        "overcall",
+        "1{o} P 2{o} P P",
+        "~{x}",
+        need(7, 15, x=6),
+        "overcall",
+        priority=265,
+        levels=(3, 3),
+    ),
+    Rule("overcall_pass", "1{o} P 2{o} P P", "P", need(), "no_overcall", priority=100),
+    Rule(
+        "overcall",
+        "1{o} P ?{p}",
+        "~{x}",
+        need(10, 17, x=5, test=_sound),
+        "overcall",
+        priority=270,
+        levels=(1, 2),
+    ),
+    Rule("overcall_pass", "1{o} P ?{p}", "P", need(), "no_overcall", priority=100),
+)
+
+
+RULES: tuple[Rule, ...] = (
+    _direct("1{o}") + _direct("1{o} P P") + _OVER_PREEMPT + _OVER_1NT + _SANDWICH
+)
+"""Defensive bidding: the opponents opened, we act first."""

@@ -1,0 +1,138 @@
+"""Responder's second call after opener's minimum-range rebids at the one level:
+a new suit, 1NT (12-14 balanced) or a rebid of the opening suit. Weak hands place a
+partscore, 11-12 invite, game-going hands are left to `placement`."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.rules import Rule, need
+from bridgetable.bots.bidding.situations import is_major, is_minor
+
+NEW_SUIT = "1{x} _ 1{y} _ 1{z} _"
+NT_REBID = "1{x} _ 1{y} _ 1N _"
+OWN_SUIT = "1{x} _ 1{y} _ 2{x} _"
+
+RULES: tuple[Rule, ...] = (
+    # Opener showed a second suit at the one level (12-18).
+    Rule(
+        "second_game_raise",
+        NEW_SUIT,
+        "4{z}",
+        need(13, z=4),
+        "raise_to_game",
+        priority=192,
+        when=is_major("z"),
+    ),
+    Rule(
+        "second_jump_raise",
+        NEW_SUIT,
+        "3{z}",
+        need(11, 12, z=4),
+        "jump_raise",
+        priority=191,
+        flags=("invite",),
+    ),
+    Rule("second_raise", NEW_SUIT, "2{z}", need(6, 10, z=4), "single_raise", priority=190),
+    Rule(
+        "second_jump_rebid",
+        NEW_SUIT,
+        "3{y}",
+        need(11, 12, y=6),
+        "jump_rebid",
+        priority=186,
+        flags=("invite",),
+    ),
+    Rule(
+        "second_rebid",
+        NEW_SUIT,
+        "2{y}",
+        need(6, 10, y=6),
+        "rebid_suit",
+        priority=185,
+        flags=("signoff",),
+    ),
+    Rule(
+        "second_2nt",
+        NEW_SUIT,
+        "2N",
+        need(11, 12, bal=True),
+        "nt_invite",
+        priority=181,
+        flags=("invite",),
+    ),
+    Rule(
+        "second_1nt", NEW_SUIT, "1N", need(6, 10), "nt_response", priority=180, when=is_minor("z")
+    ),
+    Rule(
+        "second_preference",
+        NEW_SUIT,
+        "2{x}",
+        need(6, 10, x=3),
+        "preference",
+        priority=178,
+        when=is_major("x"),
+    ),
+    Rule("second_preference", NEW_SUIT, "2{x}", need(6, 10, x=4), "preference", priority=177),
+    Rule("second_1nt", NEW_SUIT, "1N", need(6, 10), "nt_response", priority=176),
+    Rule("second_pass", NEW_SUIT, "P", need(0, 10), "minimum_pass", priority=100),
+    # Opener rebid 1NT (12-14 balanced).
+    Rule(
+        "second_game_suit",
+        NT_REBID,
+        "4{y}",
+        need(13, y=6),
+        "game_in_suit",
+        priority=195,
+        when=is_major("y"),
+    ),
+    Rule(
+        "second_jump_rebid",
+        NT_REBID,
+        "3{y}",
+        need(11, 12, y=6),
+        "jump_rebid",
+        priority=186,
+        flags=("invite",),
+    ),
+    Rule("second_2nt", NT_REBID, "2N", need(11, 12), "nt_invite", priority=185, flags=("invite",)),
+    Rule(
+        "second_rebid",
+        NT_REBID,
+        "2{y}",
+        need(0, 10, y=6),
+        "signoff",
+        priority=184,
+        flags=("signoff",),
+    ),
+    Rule("second_pass", NT_REBID, "P", need(0, 10), "minimum_pass", priority=100),
+    # Opener rebid the opening suit (12-15).
+    Rule(
+        "second_game_raise",
+        OWN_SUIT,
+        "4{x}",
+        need(13, x=2),
+        "raise_to_game",
+        priority=192,
+        when=is_major("x"),
+    ),
+    Rule(
+        "second_jump_raise",
+        OWN_SUIT,
+        "3{x}",
+        need(10, 12, x=2),
+        "invite_in_suit",
+        priority=191,
+        flags=("invite",),
+    ),
+    Rule(
+        "second_rebid",
+        OWN_SUIT,
+        "2{y}",
+        need(6, 9, x=(0, 1), y=6),
+        "signoff",
+        priority=185,
+        flags=("signoff",),
+    ),
+    Rule("second_2nt", OWN_SUIT, "2N", need(10, 12), "nt_invite", priority=184, flags=("invite",)),
+    Rule("second_pass", OWN_SUIT, "P", need(0, 9), "minimum_pass", priority=100),
+)
+"""Responder's rebids in uncontested one-level auctions."""

@@ -1,0 +1,323 @@
+"""Our side opened and an opponent overcalled: responder's raises, negative doubles,
+new suits, notrump with a stopper, penalty doubles of a 1NT overcall, competing over
+interference with our 1NT; opener's answer to a negative double, and opener's
+reopening in the pass-out seat."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.inference import Shown
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.situations import is_major, is_minor
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.types import Suit
+
+_OVERCALLED = "1{x} ?{o}"
+_NEGATIVE = "1{x} ?{o} X _"
+_REOPEN = "1{x} ?{o} P P"
+_THEIRS = (("their_suit", "{o}"),)
+_MAJOR = is_major("x")
+_MINOR = is_minor("x")
+
+
+def _unbid_major(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Four cards in a major nobody has bid (what a negative double promises)."""
+    return any(hand.lengths[m] >= 4 for m in (Suit.H, Suit.S) if m not in (b["x"], b["o"]))
+
+
+def _negative_shows(view: View, b: Bindings) -> Shown:
+    majors = [m for m in (Suit.H, Suit.S) if m not in (b["x"], b["o"])]
+    lengths = ((majors[0], 4, 13),) if len(majors) == 1 else ()
+    return Shown((8, 37), lengths)
+
+
+def _major_over_nt(hand: HandEval, b: Bindings, view: View) -> bool:
+    return any(hand.lengths[m] >= 4 for m in (Suit.H, Suit.S) if m != b["o"])
+
+
+_NT_OVERCALLED = "1N ?{o}"
+_NT_NEGATIVE = "1N ?{o} X _"
+_OVER_OUR_NT: tuple[Rule, ...] = (
+    Rule("nt_comp_game", _NT_OVERCALLED, "4{M}", need(10, M=6), "game_in_suit", priority=300),
+    Rule("nt_comp_3nt", _NT_OVERCALLED, "3N", need(10, 15, stop=("o",)), "nt_game", priority=295),
+    Rule(
+        "nt_comp_double",
+        _NT_OVERCALLED,
+        "X",
+        need(8, test=_major_over_nt),
+        "negative_double",
+        priority=290,
+        flags=("takeout",),
+        extra=_THEIRS,
+    ),
+    Rule(
+        "nt_comp_forcing",
+        _NT_OVERCALLED,
+        "3{y}",
+        need(10, y=5),
+        "new_suit_forcing",
+        priority=285,
+        flags=("game_force",),
+    ),
+    Rule(
+        "nt_comp_suit",
+        _NT_OVERCALLED,
+        "~{y}",
+        need(0, 9, y=5),
+        "signoff",
+        priority=280,
+        levels=(2, 2),
+        flags=("signoff",),
+    ),
+    Rule("nt_comp_pass", _NT_OVERCALLED, "P", need(), "no_support_pass", priority=100),
+    Rule(
+        "nt_negative_answer",
+        _NT_NEGATIVE,
+        "~{M}",
+        need(M=4),
+        "answer_negative_double",
+        priority=300,
+        levels=(2, 3),
+    ),
+    Rule(
+        "nt_negative_answer",
+        _NT_NEGATIVE,
+        "~N",
+        need(stop=("o",)),
+        "nt_rebid",
+        priority=290,
+        levels=(2, 3),
+    ),
+    Rule(
+        "nt_negative_answer",
+        _NT_NEGATIVE,
+        "~{y}",
+        need(y=4),
+        "answer_negative_double",
+        priority=280,
+        levels=(2, 3),
+    ),
+    Rule(
+        "nt_negative_answer", _NT_NEGATIVE, "~N", need(), "nt_rebid", priority=270, flags=("rare",)
+    ),
+    Rule(
+        "nt_runout",
+        "1N X",
+        "~{y}",
+        need(0, 7, y=5),
+        "signoff",
+        priority=300,
+        levels=(2, 2),
+        flags=("signoff",),
+    ),
+)
+
+RULES: tuple[Rule, ...] = (
+    *_OVER_OUR_NT,
+    Rule(
+        "penalty_double_1nt",
+        "1{x} 1N",
+        "X",
+        need(9),
+        "penalty_double",
+        priority=300,
+        flags=("penalty",),
+    ),
+    Rule(
+        "comp_game_raise",
+        _OVERCALLED,
+        "4{x}",
+        need(pts=(13, 37), trump="x", x=4),
+        "raise_to_game",
+        priority=300,
+        when=_MAJOR,
+    ),
+    Rule(
+        "comp_game_raise",
+        _OVERCALLED,
+        "4{x}",
+        need(pts=(14, 37), trump="x", x=3),
+        "raise_to_game",
+        priority=299,
+        when=_MAJOR,
+    ),
+    Rule(
+        "comp_jump_raise",
+        _OVERCALLED,
+        "~~{x}",
+        need(8, pts=(10, 12), trump="x", x=3),
+        "jump_raise",
+        priority=295,
+        when=_MAJOR,
+        levels=(2, 3),
+        flags=("invite",),
+    ),
+    Rule(
+        "comp_invite_raise",
+        _OVERCALLED,
+        "~{x}",
+        need(8, pts=(10, 13), trump="x", x=3),
+        "jump_raise",
+        priority=294,
+        when=_MAJOR,
+        levels=(3, 3),
+        flags=("invite",),
+    ),
+    Rule(
+        "comp_raise",
+        _OVERCALLED,
+        "~{x}",
+        need(5, 10, pts=(6, 10), trump="x", x=3),
+        "single_raise",
+        priority=290,
+        when=_MAJOR,
+        levels=(2, 3),
+    ),
+    Rule(
+        "comp_raise",
+        _OVERCALLED,
+        "~{x}",
+        need(6, 10, x=5),
+        "single_raise",
+        priority=289,
+        when=_MINOR,
+        levels=(2, 3),
+    ),
+    Rule(
+        "comp_new_suit",
+        _OVERCALLED,
+        "1{y}",
+        need(6, y=5),
+        "new_suit_forcing",
+        priority=287,
+        flags=("forcing",),
+    ),
+    Rule(
+        "comp_new_suit",
+        _OVERCALLED,
+        "~{y}",
+        need(12, y=5),
+        "new_suit_forcing",
+        priority=286,
+        levels=(3, 3),
+        when=is_major("y"),
+        flags=("forcing",),
+    ),
+    Rule(
+        "negative_double",
+        _OVERCALLED,
+        "X",
+        need(8, test=_unbid_major),
+        "negative_double",
+        priority=285,
+        flags=("takeout",),
+        extra=_THEIRS,
+        shows=_negative_shows,
+    ),
+    Rule(
+        "comp_new_suit",
+        _OVERCALLED,
+        "1{y}",
+        need(6, y=4),
+        "new_suit_forcing",
+        priority=283,
+        flags=("forcing",),
+    ),
+    Rule(
+        "comp_new_suit",
+        _OVERCALLED,
+        "~{y}",
+        need(10, y=6),
+        "new_suit_forcing",
+        priority=288,
+        levels=(2, 2),
+        flags=("forcing",),
+    ),
+    Rule(
+        "comp_new_suit",
+        _OVERCALLED,
+        "~{y}",
+        need(10, y=5),
+        "new_suit_forcing",
+        priority=280,
+        levels=(2, 2),
+        flags=("forcing",),
+    ),
+    Rule("comp_3nt", _OVERCALLED, "3N", need(13, stop=("o",)), "nt_game", priority=275),
+    Rule(
+        "comp_nt",
+        _OVERCALLED,
+        "2N",
+        need(11, 12, stop=("o",)),
+        "nt_invite",
+        priority=274,
+        flags=("invite",),
+    ),
+    Rule("comp_nt", _OVERCALLED, "1N", need(8, 10, stop=("o",)), "nt_response", priority=273),
+    Rule("comp_pass", _OVERCALLED, "P", need(), "no_support_pass", priority=100),
+    # Opener answers the negative double.
+    Rule(
+        "negative_answer",
+        _NEGATIVE,
+        "~{M}",
+        need(M=4),
+        "answer_negative_double",
+        priority=300,
+        levels=(1, 3),
+    ),
+    Rule(
+        "negative_answer", _NEGATIVE, "~{x}", need(x=6), "rebid_suit", priority=290, levels=(2, 3)
+    ),
+    Rule(
+        "negative_answer",
+        _NEGATIVE,
+        "~N",
+        need(12, 16, stop=("o",)),
+        "nt_rebid",
+        priority=285,
+        levels=(1, 2),
+    ),
+    Rule(
+        "negative_answer",
+        _NEGATIVE,
+        "~{y}",
+        need(y=4),
+        "answer_negative_double",
+        priority=280,
+        levels=(2, 3),
+    ),
+    Rule("negative_answer", _NEGATIVE, "~{x}", need(), "rebid_suit", priority=270, flags=("rare",)),
+    Rule("negative_answer", _NEGATIVE, "~N", need(), "nt_rebid", priority=260, flags=("rare",)),
+    # Opener in the pass-out seat after the overcall.
+    Rule(
+        "reopen_nt",
+        _REOPEN,
+        "~N",
+        need(18, 19, bal=True, stop=("o",)),
+        "nt_rebid",
+        priority=300,
+        levels=(1, 2),
+    ),
+    Rule(
+        "reopen_double",
+        _REOPEN,
+        "X",
+        need(13, o=(0, 2)),
+        "reopening_double",
+        priority=290,
+        flags=("takeout",),
+        extra=_THEIRS,
+    ),
+    Rule(
+        "reopen_jump",
+        _REOPEN,
+        "~~{x}",
+        need(16, x=6),
+        "jump_rebid",
+        priority=285,
+        levels=(2, 3),
+        flags=("invite",),
+    ),
+    Rule("reopen_suit", _REOPEN, "~{x}", need(x=6), "rebid_suit", priority=280, levels=(2, 3)),
+    Rule("reopen_pass", _REOPEN, "P", need(), "minimum_pass", priority=100),
+)
+"""Responder and opener when the opponents overcall our one-level opening."""

@@ -1,0 +1,322 @@
+"""Notrump structures: Stayman, Jacoby transfers, invitations and slam tries after a
+notrump bid showing a balanced range — 1NT (15-17), 2NT (20-21), 2C then 2NT (22-24)
+and a 1NT overcall (15-18, "systems on"). One generator, four tables."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.types import Suit
+
+
+def _hearts_transfer(hand: HandEval, b: Bindings, view: View) -> bool:
+    return hand.lengths[Suit.H] > hand.lengths[Suit.S] or hand.lengths[Suit.S] < 5
+
+
+def _spades_transfer(hand: HandEval, b: Bindings, view: View) -> bool:
+    return hand.lengths[Suit.S] >= hand.lengths[Suit.H]
+
+
+def _four_card_major(hand: HandEval, b: Bindings, view: View) -> bool:
+    h, s = hand.lengths[Suit.H], hand.lengths[Suit.S]
+    return (h == 4 or s == 4) and h < 5 and s < 5
+
+
+def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
+    """The responses and continuations after `prefix` (a pattern ending with partner's
+    notrump bid and RHO's non-bid) showing `lo`-`hi` HCP balanced."""
+    k = int(prefix.split()[-2][0]) + 1  # Stayman and transfers one level up
+    game, invite, slam, quant = 25 - lo, 23 - lo, 33 - lo, 33 - hi
+    mid = (lo + hi + 1) // 2
+    two = k == 2  # room for 2NT invitations
+    stay = f"{prefix} {k}C _"
+    to_h = f"{prefix} {k}D _ {k}H _"
+    to_s = f"{prefix} {k}H _ {k}S _"
+    rules: list[Rule] = [
+        Rule(
+            "nt_transfer",
+            prefix,
+            f"{k}D",
+            need(H=5, test=_hearts_transfer),
+            "transfer",
+            priority=300,
+            flags=("forcing",),
+            extra=(("target", "H"),),
+        ),
+        Rule(
+            "nt_transfer",
+            prefix,
+            f"{k}H",
+            need(S=5, test=_spades_transfer),
+            "transfer",
+            priority=300,
+            flags=("forcing",),
+            extra=(("target", "S"),),
+        ),
+        Rule("nt_slam", prefix, "6N", need(slam, 37), "nt_slam", priority=290),
+        Rule(
+            "nt_quantitative",
+            prefix,
+            "4N",
+            need(quant, slam - 1),
+            "quantitative",
+            priority=285,
+            flags=("invite", "quantitative"),
+        ),
+        Rule(
+            "stayman",
+            prefix,
+            f"{k}C",
+            need(invite if two else game, test=_four_card_major),
+            "stayman",
+            priority=280,
+            flags=("forcing",),
+        ),
+        Rule("nt_game", prefix, "3N", need(game, quant - 1), "nt_game", priority=270),
+        Rule(
+            "nt_pass",
+            prefix,
+            "P",
+            need(0, invite - 1 if two else game - 1),
+            "weak_pass",
+            priority=250,
+        ),
+        # Opener answers Stayman.
+        Rule("stayman_hearts", stay, f"{k}H", need(H=4), "stayman_major", priority=300),
+        Rule("stayman_spades", stay, f"{k}S", need(S=4), "stayman_major", priority=290),
+        Rule("stayman_none", stay, f"{k}D", need(H=(0, 3), S=(0, 3)), "stayman_none", priority=280),
+        # Opener completes transfers.
+        Rule(
+            "transfer_complete",
+            f"{prefix} {k}D _",
+            f"{k}H",
+            need(),
+            "transfer_complete",
+            priority=300,
+        ),
+        Rule(
+            "transfer_complete",
+            f"{prefix} {k}H _",
+            f"{k}S",
+            need(),
+            "transfer_complete",
+            priority=300,
+        ),
+        # Opener accepts or declines a quantitative 4NT.
+        Rule(
+            "quantitative_accept", f"{prefix} 4N _", "6N", need(mid), "accept_invite", priority=300
+        ),
+        Rule("quantitative_decline", f"{prefix} 4N _", "P", need(), "decline_invite", priority=290),
+    ]
+    if two:
+        rules += [
+            Rule(
+                "nt_invite",
+                prefix,
+                "2N",
+                need(invite, game - 1),
+                "nt_invite",
+                priority=260,
+                flags=("invite",),
+            ),
+            Rule(
+                "nt_invite_accept", f"{prefix} 2N _", "3N", need(mid), "accept_invite", priority=300
+            ),
+            Rule(
+                "nt_invite_decline", f"{prefix} 2N _", "P", need(), "decline_invite", priority=290
+            ),
+        ]
+    for answer in "DHS":
+        after = f"{stay} {k}{answer} _"
+        if answer != "D":
+            rules += [
+                Rule(
+                    "stayman_game_fit",
+                    after,
+                    f"4{answer}",
+                    need(game, slam - 1, suits={answer: 4}),
+                    "game_in_suit",
+                    priority=300,
+                ),
+                Rule(
+                    "stayman_raise_invite",
+                    after,
+                    f"3{answer}",
+                    need(invite, game - 1, suits={answer: 4}),
+                    "invite_in_suit",
+                    priority=295,
+                    flags=("invite",),
+                ),
+                Rule(
+                    "stayman_accept",
+                    f"{after} 3{answer} _",
+                    f"4{answer}",
+                    need(mid),
+                    "accept_invite",
+                    priority=300,
+                ),
+                Rule(
+                    "stayman_decline",
+                    f"{after} 3{answer} _",
+                    "P",
+                    need(),
+                    "decline_invite",
+                    priority=290,
+                ),
+            ]
+        rules += [
+            Rule("stayman_3nt", after, "3N", need(game, slam - 1), "nt_game", priority=290),
+            Rule("stayman_pass_3nt", f"{after} 3N _", "P", need(), "minimum_pass", priority=290),
+        ]
+        if answer == "H":  # responder bid Stayman without hearts: four spades
+            rules += [
+                Rule(
+                    "stayman_correct_spades",
+                    f"{after} 3N _",
+                    "4S",
+                    need(S=4),
+                    "game_in_suit",
+                    priority=300,
+                ),
+                Rule(
+                    "stayman_correct_spades",
+                    f"{after} 2N _",
+                    "4S",
+                    need(mid, S=4),
+                    "game_in_suit",
+                    priority=300,
+                ),
+            ]
+        if two:
+            rules += [
+                Rule(
+                    "stayman_2nt",
+                    after,
+                    "2N",
+                    need(invite, game - 1),
+                    "nt_invite",
+                    priority=285,
+                    flags=("invite",),
+                ),
+                Rule(
+                    "stayman_accept",
+                    f"{after} 2N _",
+                    "3N",
+                    need(mid),
+                    "accept_invite",
+                    priority=295,
+                ),
+                Rule(
+                    "stayman_decline", f"{after} 2N _", "P", need(), "decline_invite", priority=290
+                ),
+            ]
+    for major, after in (("H", to_h), ("S", to_s)):
+        rules += [
+            Rule(
+                "transfer_game",
+                after,
+                f"4{major}",
+                need(game, slam - 1, suits={major: 6}),
+                "game_in_suit",
+                priority=300,
+            ),
+            Rule(
+                "transfer_choice",
+                after,
+                "3N",
+                need(game, slam - 1),
+                "choice_of_games",
+                priority=295,
+            ),
+            Rule(
+                "transfer_signoff",
+                after,
+                "P",
+                need(0, invite - 1 if two else game - 1),
+                "signoff_pass",
+                priority=290,
+            ),
+            Rule(
+                "choice_major",
+                f"{after} 3N _",
+                f"4{major}",
+                need(suits={major: 3}),
+                "game_in_suit",
+                priority=300,
+            ),
+            Rule("choice_nt", f"{after} 3N _", "P", need(), "minimum_pass", priority=290),
+        ]
+        if two:
+            rules += [
+                Rule(
+                    "transfer_invite",
+                    after,
+                    f"3{major}",
+                    need(invite, game - 1, suits={major: 6}),
+                    "invite_in_suit",
+                    priority=289,
+                    flags=("invite",),
+                ),
+                Rule(
+                    "transfer_invite",
+                    after,
+                    "2N",
+                    need(invite, game - 1),
+                    "nt_invite",
+                    priority=288,
+                    flags=("invite",),
+                ),
+                Rule(
+                    "transfer_accept",
+                    f"{after} 3{major} _",
+                    f"4{major}",
+                    need(mid),
+                    "accept_invite",
+                    priority=300,
+                ),
+                Rule(
+                    "transfer_decline",
+                    f"{after} 3{major} _",
+                    "P",
+                    need(),
+                    "decline_invite",
+                    priority=290,
+                ),
+                Rule(
+                    "transfer_accept",
+                    f"{after} 2N _",
+                    f"4{major}",
+                    need(mid, suits={major: 3}),
+                    "accept_invite",
+                    priority=300,
+                ),
+                Rule(
+                    "transfer_decline",
+                    f"{after} 2N _",
+                    f"3{major}",
+                    need(suits={major: 3}),
+                    "decline_invite",
+                    priority=295,
+                ),
+                Rule(
+                    "transfer_accept",
+                    f"{after} 2N _",
+                    "3N",
+                    need(mid),
+                    "accept_invite",
+                    priority=294,
+                ),
+                Rule(
+                    "transfer_decline", f"{after} 2N _", "P", need(), "decline_invite", priority=290
+                ),
+            ]
+    return tuple(rules)
+
+
+RULES: tuple[Rule, ...] = (
+    nt_structure("1N _", 15, 17)
+    + nt_structure("2N _", 20, 21)
+    + nt_structure("2C _ 2D _ 2N _", 22, 24)
+    + nt_structure("1{o} 1N _", 15, 18)
+)
+"""All notrump structures."""

@@ -1,0 +1,102 @@
+"""Opening bids: 5-card majors, 1NT 15-17, 2NT 20-21, strong 2C, weak twos, preempts."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.situations import not_fourth_seat
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.types import Suit
+
+
+def opening_strength(hand: HandEval, view: View) -> bool:
+    """12+ HCP, or 10-11 by the rule of 20; in fourth seat also the rule of 15."""
+    two_longest = sum(sorted(hand.lengths)[2:])
+    sound = hand.hcp >= 12 or (hand.hcp >= 10 and hand.hcp + two_longest >= 20)
+    if len(view.auction.calls) == 3:
+        return sound and hand.hcp + hand.lengths[Suit.S] >= 15
+    return sound
+
+
+def _one_of_suit(hand: HandEval, b: Bindings, view: View) -> bool:
+    suit = b.get("M", b.get("m"))
+    return suit == hand.opening_suit() and opening_strength(hand, view)
+
+
+def _one_suit_rules(var: str, length: int) -> tuple[Rule, ...]:
+    """The sound opening (12-21) and, below it, the light one by the rule of 20."""
+    rule_id = "open_1_major" if var == "M" else "open_1_minor"
+    return (
+        Rule(
+            rule_id,
+            "",
+            f"1{{{var}}}",
+            need(12, 21, suits={var: length}, test=_one_of_suit),
+            "one_suit_opening",
+            priority=180,
+        ),
+        Rule(
+            rule_id,
+            "",
+            f"1{{{var}}}",
+            need(10, 11, suits={var: length}, test=_one_of_suit),
+            "one_suit_opening",
+            priority=150,
+            flags=("rare",),
+        ),
+    )
+
+
+def _weak_two(hand: HandEval, b: Bindings, view: View, suit: Suit) -> bool:
+    other_major = any(hand.lengths[m] >= 4 for m in (Suit.H, Suit.S) if m != suit)
+    return hand.good_suit(suit) and not other_major
+
+
+def _weak_two_in(suit: Suit) -> Rule:
+    return Rule(
+        "open_weak_two",
+        "",
+        f"2{suit.name}",
+        need(
+            5,
+            10,
+            suits={suit.name: (6, 6)},
+            test=lambda hand, b, view: _weak_two(hand, b, view, suit),
+        ),
+        "weak_two",
+        priority=170,
+        when=not_fourth_seat,
+    )
+
+
+def _preempt(hand: HandEval, b: Bindings, view: View) -> bool:
+    return hand.good_suit(b["x"])
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("open_2c", "", "2C", need(22), "strong_2c", priority=200, flags=("forcing",)),
+    Rule("open_2nt", "", "2N", need(20, 21, bal=True), "nt_opening", priority=195),
+    Rule("open_1nt", "", "1N", need(15, 17, bal=True), "nt_opening", priority=190),
+    *_one_suit_rules("M", 5),
+    *_one_suit_rules("m", 3),
+    *(_weak_two_in(suit) for suit in (Suit.S, Suit.H, Suit.D)),
+    Rule(
+        "open_4_major",
+        "",
+        "4{M}",
+        need(5, 11, M=8),
+        "preempt",
+        priority=165,
+        when=not_fourth_seat,
+    ),
+    Rule(
+        "open_preempt",
+        "",
+        "3{x}",
+        need(5, 10, x=(7, 8), test=_preempt),
+        "preempt",
+        priority=160,
+        when=not_fourth_seat,
+    ),
+    Rule("open_pass", "", "P", need(0, 11), "no_opening", priority=100),
+)
+"""The opening bids, tried from the strongest down."""

@@ -1,0 +1,315 @@
+"""Judgment in any auction below the set sequences: respecting partner's sign-offs and
+penalty doubles, answering a takeout double, competing on a trump fit (as many tricks
+as trumps together), preferences and sign-offs in a long suit, penalty doubles when
+the opponents overreach, and the final pass when nothing else fits."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.placement import partner_strain
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.situations import (
+    GAME_LEVEL,
+    both,
+    combined,
+    fit,
+    partner_has_bid,
+    partner_said,
+    penalty_double_standing,
+    rho_passed,
+    undoubled_theirs,
+)
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.calls import DOUBLE, Bid
+from bridgetable.engine.types import Strain, Suit
+
+
+def _partner_signed_off(view: View, b: Bindings) -> bool:
+    last = view.partner_last
+    return (
+        last is not None
+        and "signoff" in last.rule.flags
+        and view.auction.last_bidder == view.seat.partner
+    )
+
+
+def _their_last(view: View) -> Bid | None:
+    bidder = view.auction.last_bidder
+    return view.auction.last_bid if bidder is not None and bidder.side != view.side else None
+
+
+def _unbid(view: View, b: Bindings) -> bool:
+    return b["x"] not in view.their_suits
+
+
+def _they_bid_last(view: View, b: Bindings) -> bool:
+    return _their_last(view) is not None
+
+
+def _ours_and_they_bid(view: View, b: Bindings) -> bool:
+    return _their_last(view) is not None and b["x"] in view.our_suits
+
+
+def _compete(hand: HandEval, b: Bindings, view: View) -> bool:
+    suit = b["x"]
+    last = view.auction.last_bid
+    assert last is not None
+    level = last.level + (0 if suit > last.strain else 1)
+    return level <= min(3, fit(hand, view, suit) - 6)
+
+
+def _penalty(hand: HandEval, b: Bindings, view: View) -> bool:
+    bid = _their_last(view)
+    if bid is None or bid.level < 2:
+        return False
+    points = hand.hcp + view.partner.hcp_min
+    if bid.strain is Strain.NT:
+        return points >= 23 and hand.hcp >= 10
+    trumps = Suit(bid.strain)
+    holding = hand.lengths[trumps] >= 5 or (
+        hand.lengths[trumps] >= 4 and hand.top_honours(trumps, 4) >= 1
+    )
+    return holding and points >= 22 and view.partner.min_length(trumps) <= 2
+
+
+def _over_our_game(view: View, b: Bindings) -> bool:
+    """They bid over a game our side had bid."""
+    bid = _their_last(view)
+    if bid is None or bid.level < 4 or not undoubled_theirs(view, b):
+        return False
+    return any(
+        isinstance(call, Bid) and seat.side == view.side and call.level >= GAME_LEVEL[call.strain]
+        for call, seat in zip(view.auction.calls, view.seats, strict=True)
+    )
+
+
+def _game_values(hand: HandEval, b: Bindings, view: View) -> bool:
+    return combined(hand, view) >= 25
+
+
+def _penalty_level(view: View, b: Bindings) -> bool:
+    bid = _their_last(view)
+    return (
+        bid is not None
+        and bid.level >= 2
+        and undoubled_theirs(view, b)
+        and partner_has_bid(view, b)
+        and not _over_our_game(view, b)
+    )
+
+
+def _partners_first_suit(view: View, b: Bindings) -> bool:
+    """Partner's latest bid is a second suit and x is partner's first (4+) suit."""
+    last = partner_strain(view)
+    if last is None or last is Strain.NT or int(last) == int(b["x"]) or not rho_passed(view, b):
+        return False
+    return view.auction.last_bidder == view.seat.partner and view.partner.min_length(b["x"]) >= 4
+
+
+def _preference(hand: HandEval, b: Bindings, view: View) -> bool:
+    last = partner_strain(view)
+    assert last is not None
+    first = fit(hand, view, b["x"])
+    return first >= 7 and first > fit(hand, view, Suit(last)) and combined(hand, view) < 25
+
+
+def _competitive_double(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Short in their suit and no fit of our own."""
+    bid = _their_last(view)
+    assert bid is not None and bid.strain is not Strain.NT
+    return hand.lengths[Suit(bid.strain)] <= 2 and all(fit(hand, view, s) < 8 for s in Suit)
+
+
+def _they_outbid_me(view: View, b: Bindings) -> bool:
+    """They bid a suit up to the three level over my bid, partner silent."""
+    bid = _their_last(view)
+    if bid is None or bid.level > 3 or bid.strain is Strain.NT:
+        return False
+    return undoubled_theirs(view, b) and _i_bid_partner_passed(view, b)
+
+
+def _i_bid_partner_passed(view: View, b: Bindings) -> bool:
+    mine = view.meanings_of(view.seat)
+    theirs = view.meanings_of(view.seat.partner)
+    return any(isinstance(m.call, Bid) for m in mine) and all(
+        not isinstance(m.call, Bid) and m.call != DOUBLE for m in theirs
+    )
+
+
+def _second_suit(hand: HandEval, b: Bindings, view: View) -> bool:
+    """A second five-card suit with a good hand when they outbid us."""
+    if hand.hcp < 14 or hand.lengths[b["x"]] < 5:
+        return False
+    return any(hand.lengths[s] >= 5 for s in view.our_suits if s != b["x"])
+
+
+def _sit_for_penalty(hand: HandEval, b: Bindings, view: View) -> bool:
+    bid = _their_last(view)
+    if bid is None or bid.strain is Strain.NT:
+        return False
+    trumps = Suit(bid.strain)
+    return hand.lengths[trumps] >= 4 and hand.top_honours(trumps, 4) >= 2 and hand.hcp >= 8
+
+
+def _unbid_long_suit(view: View, b: Bindings) -> bool:
+    return b["x"] not in view.our_suits | view.their_suits
+
+
+def _long_suit(hand: HandEval, b: Bindings, view: View) -> bool:
+    """An opening hand with a six-card suit our side has not shown, and no fit."""
+    return hand.hcp >= 13 and all(fit(hand, view, s) < 8 for s in view.our_suits)
+
+
+def _long_suit_signoff(hand: HandEval, b: Bindings, view: View) -> bool:
+    strain = partner_strain(view)
+    if strain is None or view.auction.last_bidder != view.seat.partner:
+        return False
+    misfit = strain is Strain.NT or hand.lengths[Suit(strain)] <= 1
+    return misfit and combined(hand, view) < 23
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "sit_penalty_double",
+        None,
+        "P",
+        need(),
+        "sit_penalty",
+        priority=1100,
+        when=penalty_double_standing,
+    ),
+    Rule(
+        "pass_signoff",
+        None,
+        "P",
+        need(),
+        "accept_signoff",
+        priority=1000,
+        when=both(_partner_signed_off, rho_passed),
+    ),
+    Rule(
+        "penalty_pass",
+        None,
+        "P",
+        need(test=_sit_for_penalty),
+        "penalty_pass",
+        priority=70,
+        when=partner_said("takeout"),
+        flags=("penalty",),
+    ),
+    Rule(
+        "answer_takeout",
+        None,
+        "~{x}",
+        need(x=4),
+        "advance_double",
+        priority=69,
+        when=both(partner_said("takeout"), _unbid),
+        prefer="major",
+        levels=(1, 3),
+    ),
+    Rule(
+        "answer_takeout",
+        None,
+        "~{x}",
+        need(x=3),
+        "advance_double",
+        priority=68,
+        when=both(partner_said("takeout"), _unbid),
+        prefer="major",
+        levels=(1, 3),
+        flags=("rare",),
+    ),
+    Rule(
+        "answer_takeout",
+        None,
+        "~N",
+        need(),
+        "advance_double",
+        priority=67,
+        when=partner_said("takeout"),
+        levels=(1, 3),
+    ),
+    Rule(
+        "double_sacrifice",
+        None,
+        "X",
+        need(test=_game_values),
+        "penalty_double",
+        priority=65,
+        when=_over_our_game,
+        flags=("penalty",),
+    ),
+    Rule(
+        "penalty_double",
+        None,
+        "X",
+        need(test=_penalty),
+        "penalty_double",
+        priority=60,
+        when=_penalty_level,
+        flags=("penalty",),
+    ),
+    Rule(
+        "compete_in_fit",
+        None,
+        "~{x}",
+        need(test=_compete),
+        "compete",
+        priority=55,
+        levels=(2, 3),
+        when=_ours_and_they_bid,
+    ),
+    Rule(
+        "competitive_double",
+        None,
+        "X",
+        need(16, test=_competitive_double),
+        "competitive_double",
+        priority=54,
+        when=_they_outbid_me,
+        flags=("takeout",),
+    ),
+    Rule(
+        "second_suit",
+        None,
+        "~{x}",
+        need(14, x=5, test=_second_suit),
+        "new_suit",
+        priority=53,
+        levels=(2, 3),
+        when=both(_they_bid_last, _unbid_long_suit),
+    ),
+    Rule(
+        "preference",
+        None,
+        "~{x}",
+        need(test=_preference),
+        "preference",
+        priority=52,
+        levels=(2, 2),
+        when=_partners_first_suit,
+    ),
+    Rule(
+        "long_suit",
+        None,
+        "~{x}",
+        need(13, x=6, test=_long_suit),
+        "long_suit",
+        priority=51,
+        levels=(2, 3),
+        when=both(partner_has_bid, _unbid_long_suit),
+    ),
+    Rule(
+        "signoff_long_suit",
+        None,
+        "~{x}",
+        need(x=6, test=_long_suit_signoff),
+        "signoff",
+        priority=50,
+        levels=(2, 2),
+        when=both(partner_has_bid, rho_passed),
+        flags=("signoff",),
+    ),
+    Rule("pass_default", None, "P", need(), "no_suitable_call", priority=-100),
+)
+"""Partscore judgment and the last resort, a pass."""

@@ -1,0 +1,335 @@
+"""Placing the contract once the set sequences run out.
+
+The partnership's combined points (my points plus partner's shown minimum) and fits
+(my length plus partner's shown length) decide: game with 25+, an invitation when
+partner's range straddles game, a game-forcing new suit when game is sure but its
+strain is not; and the calls that answer partner's invitations and forcing bids.
+Slam goes through Blackwood (`slam`); partscore fights and doubles are in `partscore`.
+These rules match any auction and rank below the set sequences.
+"""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.inference import Shown
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.situations import (
+    GAME_LEVEL,
+    best_fit,
+    both,
+    combined,
+    is_major,
+    is_minor,
+    nt_ok,
+    partner_has_bid,
+    partner_said,
+    rho_passed,
+    strength,
+    upper_half,
+)
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.calls import Bid
+from bridgetable.engine.types import Strain, Suit
+
+
+def partner_strain(view: View) -> Strain | None:
+    """The strain of partner's latest call, if it was a bid."""
+    last = view.partner_last
+    return last.call.strain if last is not None and isinstance(last.call, Bid) else None
+
+
+def invite_zone(hand: HandEval, view: View) -> bool:
+    """Game is not sure but likely if partner is in the upper part of its range."""
+    partner = view.partner
+    top = min(partner.hcp_max, partner.hcp_min + 7)
+    return combined(hand, view) < 25 and 2 * strength(hand, view) + partner.hcp_min + top >= 47
+
+
+def _no_major_fit(hand: HandEval, view: View) -> bool:
+    found = best_fit(hand, view)
+    return found is None or found <= Suit.D
+
+
+def _accept_major(hand: HandEval, b: Bindings, view: View) -> bool:
+    strain = partner_strain(view)
+    return strain is not None and int(strain) == int(b["M"]) and upper_half(hand, view)
+
+
+def _accept_nt(hand: HandEval, b: Bindings, view: View) -> bool:
+    strain = partner_strain(view)
+    if strain is None or strain in (Strain.H, Strain.S) or not upper_half(hand, view):
+        return False
+    return strain is Strain.NT or nt_ok(hand, view)
+
+
+def _accept_minor(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Eleven tricks in a minor need a clear maximum and shape."""
+    strain = partner_strain(view)
+    if strain is None or int(strain) != int(b["m"]) or not upper_half(hand, view):
+        return False
+    return strength(hand, view) >= view.me.hcp_min + 4 and not hand.balanced
+
+
+def _game_major(hand: HandEval, b: Bindings, view: View) -> bool:
+    return best_fit(hand, view) == b["M"] and combined(hand, view) >= 25
+
+
+def _game_nt(hand: HandEval, b: Bindings, view: View) -> bool:
+    return _no_major_fit(hand, view) and combined(hand, view) >= 25 and nt_ok(hand, view)
+
+
+def _game_minor(hand: HandEval, b: Bindings, view: View) -> bool:
+    return best_fit(hand, view) == b["m"] and combined(hand, view) >= 26
+
+
+def _not_invited(view: View, b: Bindings) -> bool:
+    """Room for an invitation: partner has bid, nobody of ours has invited, RHO passed
+    (a raise after their bid competes), and partner's last call asked nothing."""
+    last = view.partner_last
+    asked = last is not None and any(f in last.rule.flags for f in ("takeout", "forcing"))
+    return (
+        partner_has_bid(view, b)
+        and not view.side_has("invite")
+        and not view.side_has("game_force")
+        and rho_passed(view, b)
+        and not asked
+    )
+
+
+def _invite_major(hand: HandEval, b: Bindings, view: View) -> bool:
+    return best_fit(hand, view) == b["M"] and invite_zone(hand, view)
+
+
+def _invite_nt(hand: HandEval, b: Bindings, view: View) -> bool:
+    return _no_major_fit(hand, view) and invite_zone(hand, view) and nt_ok(hand, view)
+
+
+def _invite_minor(hand: HandEval, b: Bindings, view: View) -> bool:
+    return best_fit(hand, view) == b["m"] and invite_zone(hand, view)
+
+
+def _new_suit(view: View, b: Bindings) -> bool:
+    """The suit bound to x has not been bid by anybody, and partner's last call was
+    not a takeout double (a new suit then answers it)."""
+    if partner_said("takeout", rho_pass=False)(view, b):
+        return False
+    return partner_has_bid(view, b) and b["x"] not in view.our_suits | view.their_suits
+
+
+def _sure_game(hand: HandEval, b: Bindings, view: View) -> bool:
+    return combined(hand, view) >= 25
+
+
+def _own_suit_game(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Game values and a suit that needs no support: seven cards, or six good ones."""
+    suit = b["x"]
+    long = hand.lengths[suit] >= 7 or (hand.lengths[suit] == 6 and hand.good_suit(suit))
+    return long and combined(hand, view) >= 25 and best_fit(hand, view) in (None, suit)
+
+
+def _below_game(view: View) -> bool:
+    last, bidder = view.auction.last_bid, view.auction.last_bidder
+    if last is None or bidder is None or bidder.side != view.side:
+        return False
+    return last.level < GAME_LEVEL[last.strain]
+
+
+def _forced(view: View, b: Bindings) -> bool:
+    if not rho_passed(view, b):
+        return False
+    if partner_said("forcing")(view, b):
+        return True
+    return view.side_has("game_force") and _below_game(view)
+
+
+def _raise_partner(view: View, b: Bindings) -> bool:
+    strain = partner_strain(view)
+    return _forced(view, b) and strain is not None and int(strain) == int(b["x"])
+
+
+def _shows_game(view: View, b: Bindings) -> Shown:
+    lo = max(0, 25 - view.partner.hcp_min - 3)
+    suit = b.get("M", b.get("m"))
+    lengths: tuple[tuple[Suit, int, int], ...] = ()
+    if suit is not None:
+        lengths = ((suit, max(0, 8 - view.partner.min_length(suit)), 13),)
+    return Shown((lo, 37), lengths)
+
+
+def _shows_invite(view: View, b: Bindings) -> Shown:
+    partner = view.partner
+    lo = max(0, (47 - partner.hcp_min - min(partner.hcp_max, partner.hcp_min + 7)) // 2 - 3)
+    return Shown((lo, max(lo, 24 - partner.hcp_min)))
+
+
+_INVITED = partner_said("invite")
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "accept_invite",
+        None,
+        "4{M}",
+        need(test=_accept_major),
+        "accept_invite",
+        priority=90,
+        when=_INVITED,
+    ),
+    Rule(
+        "accept_invite",
+        None,
+        "3N",
+        need(test=_accept_nt),
+        "accept_invite",
+        priority=89,
+        when=_INVITED,
+    ),
+    Rule(
+        "accept_invite",
+        None,
+        "5{m}",
+        need(test=_accept_minor),
+        "accept_invite",
+        priority=89,
+        when=_INVITED,
+    ),
+    Rule("decline_invite", None, "P", need(), "decline_invite", priority=88, when=_INVITED),
+    Rule(
+        "game_in_fit",
+        None,
+        "4{M}",
+        need(test=_game_major),
+        "game_in_fit",
+        priority=85,
+        when=partner_has_bid,
+        shows=_shows_game,
+    ),
+    Rule(
+        "game_in_nt",
+        None,
+        "3N",
+        need(test=_game_nt),
+        "nt_game_combined",
+        priority=84,
+        when=partner_has_bid,
+        shows=_shows_game,
+    ),
+    Rule(
+        "game_in_minor",
+        None,
+        "5{m}",
+        need(test=_game_minor),
+        "game_in_fit",
+        priority=83,
+        when=partner_has_bid,
+        shows=_shows_game,
+    ),
+    Rule(
+        "invite_in_fit",
+        None,
+        "3{M}",
+        need(test=_invite_major),
+        "invite_in_suit",
+        priority=80,
+        when=_not_invited,
+        flags=("invite",),
+        shows=_shows_invite,
+    ),
+    Rule(
+        "invite_in_nt",
+        None,
+        "2N",
+        need(test=_invite_nt),
+        "nt_invite",
+        priority=79,
+        when=_not_invited,
+        flags=("invite",),
+        shows=_shows_invite,
+    ),
+    Rule(
+        "invite_in_minor",
+        None,
+        "3{m}",
+        need(test=_invite_minor),
+        "invite_in_suit",
+        priority=78,
+        when=_not_invited,
+        flags=("invite",),
+        shows=_shows_invite,
+    ),
+    Rule(
+        "game_force_new_suit",
+        None,
+        "~{x}",
+        need(x=4, test=_sure_game),
+        "new_suit_forcing",
+        priority=75,
+        levels=(2, 3),
+        when=_new_suit,
+        flags=("game_force",),
+        shows=_shows_game,
+    ),
+    Rule(
+        "game_in_own_suit",
+        None,
+        "4{x}",
+        need(test=_own_suit_game),
+        "game_in_suit",
+        priority=74,
+        when=both(partner_has_bid, is_major("x")),
+        flags=("rare",),
+        shows=_shows_game,
+    ),
+    Rule(
+        "game_in_own_suit",
+        None,
+        "5{x}",
+        need(test=_own_suit_game),
+        "game_in_suit",
+        priority=74,
+        when=both(partner_has_bid, is_minor("x")),
+        flags=("rare",),
+        shows=_shows_game,
+    ),
+    Rule(
+        "game_in_nt",
+        None,
+        "3N",
+        need(test=_sure_game),
+        "nt_game_combined",
+        priority=73,
+        when=partner_has_bid,
+        flags=("rare",),
+        shows=_shows_game,
+    ),
+    Rule(
+        "forced_raise",
+        None,
+        "~{x}",
+        need(x=3),
+        "forced_raise",
+        priority=72,
+        when=_raise_partner,
+        levels=(2, 5),
+    ),
+    Rule(
+        "forced_own_suit",
+        None,
+        "~{x}",
+        need(x=5),
+        "forced_rebid",
+        priority=71,
+        when=_forced,
+        levels=(2, 4),
+    ),
+    Rule(
+        "forced_nt",
+        None,
+        "2N",
+        need(),
+        "forced_nt",
+        priority=70,
+        when=_forced,
+        flags=("invite",),
+    ),
+    Rule("forced_nt", None, "~N", need(), "forced_nt", priority=69, when=_forced, levels=(1, 3)),
+)
+"""Game, invitations and forcing bids in any auction."""

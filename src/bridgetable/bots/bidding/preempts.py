@@ -1,0 +1,107 @@
+"""Responses to partner's preempts: weak twos in D/H/S and three-level openings.
+
+Raises follow the number of trumps together (nine: the three level, ten: the four
+level) whatever the strength; game needs 16+ opposite a weak two; a new suit is
+forcing for one round and opener then raises with three cards or rebids its suit.
+"""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.situations import both, is_major
+from bridgetable.engine.types import Suit
+
+_WEAK_TWO = "2{x} _"
+_PREEMPT = "3{x} _"
+_FORCED = "2{x} _ ?{y} _"
+
+
+def _not_clubs(view: View, b: Bindings) -> bool:
+    """Two clubs is the strong opening, not a weak two."""
+    return b["x"] != Suit.C
+
+
+RULES: tuple[Rule, ...] = (
+    # Partner opened a weak two.
+    Rule(
+        "weak_two_game",
+        _WEAK_TWO,
+        "4{x}",
+        need(pts=(16, 37), trump="x", x=2),
+        "raise_to_game",
+        priority=300,
+        when=both(_not_clubs, is_major("x")),
+    ),
+    Rule(
+        "weak_two_preempt_raise",
+        _WEAK_TWO,
+        "4{x}",
+        need(0, 15, x=4),
+        "preemptive_raise",
+        priority=295,
+        when=both(_not_clubs, is_major("x")),
+    ),
+    Rule(
+        "weak_two_3nt",
+        _WEAK_TWO,
+        "3N",
+        need(17, bal=True),
+        "nt_game",
+        priority=290,
+        when=_not_clubs,
+    ),
+    Rule(
+        "weak_two_new_suit",
+        _WEAK_TWO,
+        "~{y}",
+        need(16, y=5),
+        "new_suit_forcing",
+        priority=285,
+        levels=(2, 3),
+        when=_not_clubs,
+        flags=("forcing",),
+    ),
+    Rule(
+        "weak_two_raise",
+        _WEAK_TWO,
+        "3{x}",
+        need(0, 15, x=3),
+        "preemptive_raise",
+        priority=280,
+        when=_not_clubs,
+    ),
+    Rule("weak_two_pass", _WEAK_TWO, "P", need(0, 15), "weak_pass", priority=100, when=_not_clubs),
+    Rule(
+        "weak_two_answer",
+        _FORCED,
+        "~{y}",
+        need(y=3),
+        "single_raise",
+        priority=300,
+        levels=(3, 4),
+        when=_not_clubs,
+    ),
+    Rule("weak_two_answer", _FORCED, "~{x}", need(), "rebid_suit", priority=290, when=_not_clubs),
+    # Partner opened at the three level.
+    Rule(
+        "preempt_game",
+        _PREEMPT,
+        "4{x}",
+        need(pts=(15, 37), trump="x", x=2),
+        "raise_to_game",
+        priority=300,
+        when=is_major("x"),
+    ),
+    Rule(
+        "preempt_raise",
+        _PREEMPT,
+        "4{x}",
+        need(0, 14, x=3),
+        "preemptive_raise",
+        priority=295,
+        when=is_major("x"),
+    ),
+    Rule("preempt_3nt", _PREEMPT, "3N", need(16, bal=True), "nt_game", priority=290),
+    Rule("preempt_pass", _PREEMPT, "P", need(), "weak_pass", priority=100),
+)
+"""Responder's calls after a preempt."""

@@ -1,0 +1,164 @@
+"""Responses to partner's one-of-a-suit opening (RHO passed or doubled): raises
+(single, limit, Jacoby 2NT, preemptive), new suits at the one level, two over one,
+1NT 6-10, natural notrump over a minor."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.situations import lower
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.types import Suit
+
+MAJOR = "1{M} _"
+MINOR = "1{m} _"
+ANY_SUIT = "1{x} _"
+
+
+def _majors_first(hand: HandEval, b: Bindings, view: View) -> bool:
+    """A one-level diamond response over 1C does not bypass a 4-card major unless
+    the diamonds are long and the hand is good enough to bid both."""
+    if b["y"] != Suit.D:
+        return True
+    has_major = hand.lengths[Suit.H] >= 4 or hand.lengths[Suit.S] >= 4
+    return not has_major or (hand.lengths[Suit.D] >= 5 and hand.hcp >= 11)
+
+
+def _two_over_one(hand: HandEval, b: Bindings, view: View) -> bool:
+    """2H over 1S needs five hearts."""
+    return b["y"] != Suit.H or hand.lengths[Suit.H] >= 5
+
+
+def _unbalanced(hand: HandEval, b: Bindings, view: View) -> bool:
+    return min(hand.lengths) <= 1
+
+
+RULES: tuple[Rule, ...] = (
+    # Raises of a major.
+    Rule(
+        "resp_jacoby_2nt",
+        MAJOR,
+        "2N",
+        need(12, pts=(13, 37), trump="M", M=4),
+        "jacoby_2nt",
+        priority=190,
+        flags=("game_force",),
+        extra=(("trump", "{M}"),),
+    ),
+    Rule(
+        "resp_limit_raise",
+        MAJOR,
+        "3{M}",
+        need(8, 11, pts=(10, 37), trump="M", M=4),
+        "limit_raise",
+        priority=185,
+        flags=("invite",),
+    ),
+    Rule(
+        "resp_preemptive_raise",
+        MAJOR,
+        "4{M}",
+        need(0, 9, M=5, test=_unbalanced),
+        "preemptive_raise",
+        priority=184,
+    ),
+    Rule(
+        "resp_single_raise",
+        MAJOR,
+        "2{M}",
+        need(5, 10, pts=(6, 10), trump="M", M=4),
+        "single_raise",
+        priority=180,
+    ),
+    # New suits.
+    Rule(
+        "resp_new_suit_1",
+        ANY_SUIT,
+        "1{y}",
+        need(6, y=4, test=_majors_first),
+        "new_suit_forcing",
+        priority=175,
+        flags=("forcing",),
+    ),
+    Rule(
+        "resp_single_raise",
+        MAJOR,
+        "2{M}",
+        need(5, 10, pts=(6, 10), trump="M", M=3),
+        "single_raise",
+        priority=170,
+    ),
+    Rule(
+        "resp_two_over_one",
+        ANY_SUIT,
+        "2{y}",
+        need(10, y=4, test=_two_over_one),
+        "two_over_one",
+        priority=165,
+        when=lower("y", "x"),
+        flags=("forcing",),
+    ),
+    # Minor-suit raises and natural notrump over a minor.
+    Rule("resp_3nt", MINOR, "3N", need(16, 18, bal=True), "nt_response", priority=162),
+    Rule(
+        "resp_2nt",
+        MINOR,
+        "2N",
+        need(13, 15, bal=True),
+        "nt_response",
+        priority=161,
+        flags=("game_force",),
+    ),
+    Rule(
+        "resp_limit_raise_minor",
+        MINOR,
+        "3{m}",
+        need(10, 12, m=5),
+        "limit_raise",
+        priority=160,
+        flags=("invite",),
+    ),
+    Rule("resp_raise_minor", MINOR, "2{m}", need(6, 10, m=5), "single_raise", priority=155),
+    Rule("resp_raise_diamonds", "1D _", "2D", need(6, 10, D=4), "single_raise", priority=154),
+    Rule("resp_1nt", ANY_SUIT, "1N", need(6, 10), "nt_response", priority=150),
+    Rule("resp_pass", ANY_SUIT, "P", need(0, 5), "weak_pass", priority=140),
+    # Hands that fit nothing above: 11-12 without a suit to show.
+    Rule(
+        "resp_jump_2nt_catchall",
+        MINOR,
+        "2N",
+        need(11, 12),
+        "nt_response",
+        priority=130,
+        flags=("invite",),
+    ),
+    Rule(
+        "resp_raise_catchall",
+        ANY_SUIT,
+        "2{x}",
+        need(6, 12, x=3),
+        "single_raise",
+        priority=120,
+        flags=("rare",),
+    ),
+    Rule(
+        "resp_nt_catchall",
+        ANY_SUIT,
+        "~N",
+        need(6),
+        "nt_response",
+        priority=110,
+        levels=(1, 3),
+        flags=("rare",),
+    ),
+    Rule(
+        "resp_new_suit_catchall",
+        ANY_SUIT,
+        "2{y}",
+        need(10, y=3),
+        "two_over_one",
+        priority=105,
+        when=lower("y", "x"),
+        flags=("forcing",),
+    ),
+)
+"""Responder's first call over a one-level suit opening."""

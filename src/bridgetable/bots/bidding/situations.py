@@ -1,0 +1,168 @@
+"""Small named tests the rule tables share: about the auction (`ViewTest`, given the
+view and bindings) or about the hand in that auction (`HandTest`).
+
+Also the partnership arithmetic of the placement rules: fits from my lengths plus
+partner's shown lengths, combined strength from my points plus partner's shown minimum.
+"""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.rules import Bindings, HandTest, View, ViewTest
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.calls import Bid, Double, Pass
+from bridgetable.engine.types import Strain, Suit
+
+GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+"""The lowest level that scores game in each strain."""
+
+
+def rho_passed(view: View, _: Bindings) -> bool:
+    """The right-hand opponent's last call was a pass."""
+    calls = view.auction.calls
+    return bool(calls) and isinstance(calls[-1], Pass)
+
+
+def not_fourth_seat(view: View, _: Bindings) -> bool:
+    """Fewer than three passes before this opening."""
+    return len(view.auction.calls) < 3
+
+
+def partner_said(flag: str, *, rho_pass: bool = True) -> ViewTest:
+    """Partner's latest call carries `flag` (and, by default, RHO passed after it)."""
+
+    def test(view: View, bindings: Bindings) -> bool:
+        last = view.partner_last
+        if last is None or flag not in last.rule.flags:
+            return False
+        return not rho_pass or rho_passed(view, bindings)
+
+    return test
+
+
+def partner_has_bid(view: View, _: Bindings) -> bool:
+    """Partner has made a bid or a double."""
+    return view.partner_has_bid
+
+
+def undoubled_theirs(view: View, _: Bindings) -> bool:
+    """The last bid is the opponents' and nobody has doubled it."""
+    auction = view.auction
+    bidder = auction.last_bidder
+    action = auction.last_action
+    return (
+        bidder is not None
+        and bidder.side != view.side
+        and action is not None
+        and isinstance(action[1], Bid)
+    )
+
+
+def both(*tests: ViewTest) -> ViewTest:
+    """All of the tests hold."""
+
+    def test(view: View, bindings: Bindings) -> bool:
+        return all(t(view, bindings) for t in tests)
+
+    return test
+
+
+def is_major(var: str) -> ViewTest:
+    """The suit bound to `var` is a major."""
+    return lambda view, b: b[var] >= Suit.H
+
+
+def is_minor(var: str) -> ViewTest:
+    """The suit bound to `var` is a minor."""
+    return lambda view, b: b[var] <= Suit.D
+
+
+def lower(var: str, than: str) -> ViewTest:
+    """The suit bound to `var` ranks below the suit bound to `than`."""
+    return lambda view, b: b[var] < b[than]
+
+
+def higher(var: str, than: str) -> ViewTest:
+    """The suit bound to `var` ranks above the suit bound to `than`."""
+    return lambda view, b: b[var] > b[than]
+
+
+def short_in(var: str) -> HandTest:
+    """Takeout shape: at most two cards in `var`'s suit, three or more in every unbid
+    suit (one unbid minor may be a doubleton), no six-card suit to bid instead."""
+
+    def test(hand: HandEval, b: Bindings, view: View) -> bool:
+        theirs = view.their_suits | {b[var]}
+        if hand.lengths[b[var]] > 2 or max(hand.lengths) >= 6:
+            return False
+        short = [s for s in Suit if s not in theirs and hand.lengths[s] < 3]
+        return not short or (len(short) == 1 and short[0] <= Suit.D and hand.lengths[short[0]] == 2)
+
+    return test
+
+
+# Partnership arithmetic for the placement rules.
+
+
+def fit(hand: HandEval, view: View, suit: Suit) -> int:
+    """My length plus the length partner has shown in `suit`."""
+    return hand.lengths[suit] + view.partner.min_length(suit)
+
+
+def best_fit(hand: HandEval, view: View) -> Suit | None:
+    """The best suit with eight or more cards together: a major first, then the longest."""
+    fits = [(fit(hand, view, s), s) for s in Suit]
+    majors = [(n, s) for n, s in fits if s >= Suit.H and n >= 8]
+    if majors:
+        return max(majors)[1]
+    minors = [(n, s) for n, s in fits if n >= 8]
+    return max(minors)[1] if minors else None
+
+
+_SHORTNESS = {0: 3, 1: 2, 2: 1}
+
+
+def strength(hand: HandEval, view: View) -> int:
+    """My points for placing the contract: HCP; with a fit also length and shortness
+    (void 3, singleton 2, doubleton 1 outside the trump suit)."""
+    trump = best_fit(hand, view)
+    if trump is None:
+        return hand.hcp
+    short = sum(_SHORTNESS.get(n, 0) for suit, n in enumerate(hand.lengths) if suit != trump)
+    return hand.total_points + short
+
+
+def combined(hand: HandEval, view: View) -> int:
+    """My points plus partner's shown minimum (at least 25 once game is forced)."""
+    total = strength(hand, view) + view.partner.hcp_min
+    return max(total, 25) if view.side_has("game_force") else total
+
+
+def nt_ok(hand: HandEval, view: View) -> bool:
+    """Whether no trump looks right: their suits stopped, and my hand or partner's
+    balanced (or every suit our side has not bid stopped)."""
+    if not all(hand.stopper(s) for s in view.their_suits):
+        return False
+    if hand.balanced or view.partner.balanced:
+        return True
+    return all(hand.stopper(s) for s in Suit if s not in view.our_suits)
+
+
+def upper_half(hand: HandEval, view: View) -> bool:
+    """My points (with a fit, counting shape) are in the upper half of the HCP range
+    my calls have shown."""
+    me = view.me
+    return strength(hand, view) * 2 >= me.hcp_min + min(me.hcp_max, me.hcp_min + 4)
+
+
+def penalty_double_standing(view: View, _: Bindings) -> bool:
+    """Partner's penalty double is the last action and the bid is still doubled."""
+    last = view.partner_last
+    action = view.auction.last_action
+    return (
+        last is not None
+        and isinstance(last.call, Double)
+        and "penalty" in last.rule.flags
+        and action is not None
+        and isinstance(action[1], Double)
+        and view.auction.seat_of(action[0]) == view.seat.partner
+    )

@@ -1,0 +1,125 @@
+"""Slam bidding: Blackwood 4NT with 33+ combined, the answers (5C/5D/5H/5S = 0 or 4 /
+1 / 2 / 3 aces), and the asker's placement of the final contract."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.situations import (
+    best_fit,
+    both,
+    combined,
+    nt_ok,
+    partner_has_bid,
+    partner_said,
+)
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.calls import Bid
+from bridgetable.engine.types import Strain
+
+_ANSWER_ACES = {Strain.C: 0, Strain.D: 1, Strain.H: 2, Strain.S: 3}
+
+
+def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
+    """33+ together, counting HCP and length (not shortness), with a fit or for no trump."""
+    found = best_fit(hand, view)
+    mine = hand.total_points if found is not None else hand.hcp
+    if mine + view.partner.hcp_min < 33:
+        return False
+    return found is not None or nt_ok(hand, view)
+
+
+def _may_ask(view: View, b: Bindings) -> bool:
+    return not view.side_has("blackwood") and not view.side_has("ace_answer")
+
+
+def _aces(count: int, *alternatives: int) -> Rule:
+    suit = "CDHS"[count]
+    return Rule(
+        "blackwood_answer",
+        None,
+        f"5{suit}",
+        need(test=lambda h, b, v: h.aces in (count, *alternatives)),
+        "ace_answer",
+        priority=1000,
+        when=partner_said("blackwood"),
+        flags=("ace_answer",),
+        extra=(("aces", "/".join(str(n) for n in (count, *alternatives))),),
+    )
+
+
+def _missing(hand: HandEval, view: View) -> int:
+    answer = view.partner_last
+    assert answer is not None and isinstance(answer.call, Bid)
+    shown = _ANSWER_ACES.get(answer.call.strain, 0)
+    if shown == 0 and hand.aces == 0:
+        shown = 4
+    return 4 - min(4, shown + hand.aces)
+
+
+def _place(missing: tuple[int, int], grand: bool, trump: bool) -> Rule:
+    lo, hi = missing
+    level = 7 if grand else 6 if hi <= 1 else 5
+
+    def test(hand: HandEval, b: Bindings, view: View) -> bool:
+        fit = best_fit(hand, view)
+        if (fit is not None) != trump or (trump and fit != b["x"]):
+            return False
+        if grand and combined(hand, view) < 37:
+            return False
+        return lo <= _missing(hand, view) <= hi
+
+    say = "grand_slam" if level == 7 else "small_slam" if level == 6 else "slam_signoff"
+    return Rule(
+        f"blackwood_{say}",
+        None,
+        f"{level}{{x}}" if trump else f"{level}N",
+        need(test=test),
+        say,
+        priority=1000 + level,
+        when=partner_said("ace_answer"),
+        flags=("signoff",),
+    )
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "blackwood",
+        None,
+        "4N",
+        need(test=_slam_values),
+        "blackwood",
+        priority=95,
+        when=both(partner_has_bid, _may_ask),
+        flags=("blackwood",),
+    ),
+    _aces(0, 4),
+    _aces(1),
+    _aces(2),
+    _aces(3),
+    *(
+        _place(missing, grand, trump)
+        for trump in (True, False)
+        for missing, grand in (((0, 0), True), ((0, 1), False), ((2, 4), False))
+    ),
+    Rule(
+        "blackwood_slam_signoff",
+        None,
+        "5N",
+        need(test=lambda hand, b, view: _missing(hand, view) >= 2),
+        "slam_signoff",
+        priority=1001,
+        when=partner_said("ace_answer"),
+        flags=("signoff",),
+    ),
+    Rule(
+        "blackwood_stop",
+        None,
+        "P",
+        need(),
+        "slam_signoff",
+        priority=1000,
+        when=partner_said("ace_answer"),
+        flags=("signoff",),
+    ),
+)
+"""Blackwood and its answers."""

@@ -1,0 +1,166 @@
+"""The robots' bidding: the public entry points over the rule tables.
+
+`choose_call` picks a robot's call from what its seat may know (`BidContext`);
+`explain_call` gives the meaning of a call from the auction alone; `infer_hands`
+gathers what every seat's calls have shown. All three read the same tables, so a
+robot's call is explained by the rule that made it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bridgetable.bots.bidding import (
+    advances,
+    competition,
+    continuations,
+    interference,
+    notrump,
+    openings,
+    partscore,
+    placement,
+    preempts,
+    rebids,
+    responses,
+    slam,
+    strong,
+    twoplayer,
+)
+from bridgetable.bots.bidding.auction import Auction
+from bridgetable.bots.bidding.explanation import Explanation
+from bridgetable.bots.bidding.inference import HandInference
+from bridgetable.bots.bidding.matcher import Table
+from bridgetable.bots.bidding.rules import Meaning, Rule, View
+from bridgetable.bots.hand_eval import evaluate
+from bridgetable.engine.calls import PASS, Call
+from bridgetable.engine.types import Card, Seat, Vulnerability
+
+FOUR_PLAYER_RULES: tuple[Rule, ...] = (
+    openings.RULES
+    + responses.RULES
+    + rebids.RULES
+    + continuations.RULES
+    + notrump.RULES
+    + strong.RULES
+    + preempts.RULES
+    + competition.RULES
+    + advances.RULES
+    + interference.RULES
+    + slam.RULES
+    + placement.RULES
+    + partscore.RULES
+)
+"""The natural system for four players (close to Standard American)."""
+
+TWO_PLAYER_RULES: tuple[Rule, ...] = twoplayer.RULES
+"""The two-player game's own-hand bidding."""
+
+_TABLES = {4: Table(FOUR_PLAYER_RULES), 2: Table(TWO_PLAYER_RULES)}
+_NOTHING = Explanation("no_suitable_call")
+
+
+@dataclass(frozen=True)
+class BidContext:
+    """Everything a robot may know at its turn, and nothing more."""
+
+    seat: Seat
+    dealer: Seat
+    vulnerability: Vulnerability
+    hand: tuple[Card, ...]
+    """The robot's own 13 cards."""
+    calls: tuple[Call, ...]
+    """The auction so far, first call by the dealer."""
+    players: int = 4
+    """4, or 2 for the two-player game (seats N and E alternate)."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A robot's call, the id of the rule that chose it, and what it means."""
+
+    call: Call
+    rule: str
+    explanation: Explanation
+
+
+def analyse(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, players: int = 4
+) -> View:
+    """The view of an auction: its facts, each call's meaning, what each hand showed."""
+    if players not in _TABLES:
+        raise ValueError(f"players must be 2 or 4, not {players}")
+    return _analyse(tuple(calls), dealer, vulnerability, players)
+
+
+@lru_cache(maxsize=4096)
+def _analyse(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, players: int
+) -> View:
+    if not calls:
+        hands = {seat: HandInference() for seat in Seat}
+        return View(Auction((), dealer, vulnerability, players), (), hands)
+    before = _analyse(calls[:-1], dealer, vulnerability, players)
+    call = calls[-1]
+    found = _TABLES[players].explain(before, call) if before.auction.legal(call) else None
+    before.memo.clear()  # only the latest view of an auction keeps its working values
+    hands = dict(before.hands)
+    if found is not None:
+        seat = before.seat
+        hands[seat] = hands[seat].narrow(found.shown)
+    auction = Auction(calls, dealer, vulnerability, players)
+    return View(auction, (*before.meanings, found), hands)
+
+
+def choose_call(ctx: BidContext) -> Decision:
+    """The robot's call at its turn: always legal; a pass when no rule fits.
+
+    Raises ValueError if the auction is over or it is not `ctx.seat`'s turn.
+    """
+    view = analyse(ctx.calls, ctx.dealer, ctx.vulnerability, ctx.players)
+    if view.auction.is_over:
+        raise ValueError("the auction is over")
+    if view.seat != ctx.seat:
+        raise ValueError(f"it is {view.seat}'s turn to call, not {ctx.seat}'s")
+    table = _TABLES[ctx.players]
+    found = table.choose(view, evaluate(tuple(ctx.hand)))
+    if found is None:  # pragma: no cover - every table ends with a pass rule
+        agreed = table.explain(view, PASS)
+        return Decision(PASS, "pass_default", agreed.explanation if agreed else _NOTHING)
+    agreed = table.explain(view, found.call)  # the meaning as partner and opponents read it
+    explanation = found.explanation if agreed is None else agreed.explanation
+    return Decision(found.call, found.rule.id, explanation)
+
+
+def explain_call(
+    calls_before: tuple[Call, ...],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    call: Call,
+    players: int = 4,
+) -> Explanation | None:
+    """What `call` means after `calls_before` in the robots' system (without the hand);
+    None if no rule of the system makes that call there."""
+    found = meaning_of(calls_before, dealer, vulnerability, call, players)
+    return None if found is None else found.explanation
+
+
+def meaning_of(
+    calls_before: tuple[Call, ...],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    call: Call,
+    players: int = 4,
+) -> Meaning | None:
+    """Like `explain_call`, with the rule and what the call shows."""
+    view = analyse(calls_before, dealer, vulnerability, players)
+    if not view.auction.legal(call):
+        return None
+    return _TABLES[players].explain(view, call)
+
+
+def infer_hands(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, players: int = 4
+) -> dict[Seat, HandInference]:
+    """What each seat's calls have shown: HCP range and suit-length ranges."""
+    return dict(analyse(calls, dealer, vulnerability, players).hands)

@@ -1,0 +1,47 @@
+"""Overcalls, takeout doubles, advances and competing over an overcall."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgetable.engine.types import Seat
+from tests.bots.bidding.support import decide
+
+CASES = [
+    # RHO (the dealer, East) opened; South acts.
+    ("1H", "KJ84.5.AQ93.K862", "X", "takeout_double"),
+    ("1D", "KQJ85.73.A42.963", "1S", "overcall"),
+    ("1H", "KJ4.AQ5.KJ93.Q52", "1NT", "overcall_1nt"),
+    ("1S", "K4.73.AQJ85.9632", "2D", "overcall"),
+    ("1H", "Q842.K73.J95.Q62", "P", "overcall_pass"),
+    ("2S", "4.KQ73.AJ95.K652", "X", "takeout_double"),
+    ("2S", "A4.KQ73.AJ95.Q62", "2NT", "overcall_nt"),
+    ("1NT", "AK4.KQ3.AJ95.Q62", "X", "double_1nt"),
+    ("1H P P", "KJ84.5.A993.K862", "X", "takeout_double"),
+    # Partner (North) acted over East's opening; West passed; South advances.
+    ("1D 1S P", "K84.QJ52.742.953", "2S", "advance_raise"),
+    ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
+    ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
+    ("1D X P", "J4.952.AKQJ97.53", "P", "penalty_pass"),
+]
+
+
+@pytest.mark.parametrize(("auction", "holding", "call", "rule"), CASES)
+def test_competition(auction: str, holding: str, call: str, rule: str) -> None:
+    decision = decide(holding, auction, dealer=Seat.E)
+    assert (str(decision.call), decision.rule) == (call, rule)
+
+
+INTERFERENCE = [
+    # North opened, East overcalled; South acts.
+    ("1C 1S", "84.KJ52.Q742.K53", "X", "negative_double"),
+    ("1H 2C", "K84.QJ5.9742.953", "2H", "comp_raise"),
+    ("1H 1S", "K8.J5.AQ742.KJ53", "2D", "comp_new_suit"),
+    ("1NT 2S", "84.K5.AQ742.K953", "3D", "nt_comp_forcing"),
+]
+
+
+@pytest.mark.parametrize(("auction", "holding", "call", "rule"), INTERFERENCE)
+def test_over_interference(auction: str, holding: str, call: str, rule: str) -> None:
+    decision = decide(holding, auction, dealer=Seat.N)
+    assert (str(decision.call), decision.rule) == (call, rule)

@@ -1,0 +1,38 @@
+"""Stayman and Jacoby transfers after 1NT (and 2NT), table-driven."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bots.bidding.support import decide
+
+CASES = [
+    ("1NT P", "KJ84.Q953.A4.862", "2C", "stayman"),
+    ("1NT P", "84.KJ975.Q42.953", "2D", "nt_transfer"),
+    ("1NT P", "KJ975.84.Q42.953", "2H", "nt_transfer"),
+    ("1NT P", "K84.Q95.A42.8653", "2NT", "nt_invite"),
+    ("1NT P", "K84.Q95.A42.K653", "3NT", "nt_game"),
+    ("1NT P", "984.J95.742.8653", "P", "nt_pass"),
+    ("1NT P 2C P", "AK5.KQ84.A98.952", "2H", "stayman_hearts"),
+    ("1NT P 2C P", "AK53.K4.A98.Q952", "2S", "stayman_spades"),
+    ("1NT P 2C P", "AK5.K54.A98.Q952", "2D", "stayman_none"),
+    ("1NT P 2C P 2H P", "KJ84.Q95.A42.862", "3NT", "stayman_3nt"),
+    ("1NT P 2C P 2H P", "KJ84.Q953.A4.862", "4H", "stayman_game_fit"),
+    ("1NT P 2C P 2S P", "KJ84.Q953.A4.862", "4S", "stayman_game_fit"),
+    ("1NT P 2C P 2H P 3NT P", "AK53.KQ84.A9.952", "4S", "stayman_correct_spades"),
+    ("1NT P 2D P", "AK5.K54.A98.Q952", "2H", "transfer_complete"),
+    ("1NT P 2H P", "AK5.K54.A98.Q952", "2S", "transfer_complete"),
+    ("1NT P 2D P 2H P", "84.KJ975.Q42.953", "P", "transfer_signoff"),
+    ("1NT P 2D P 2H P", "K4.KJ975.Q42.A53", "3NT", "transfer_choice"),
+    ("1NT P 2D P 2H P", "K4.KJ975.Q42.953", "2NT", "transfer_invite"),
+    ("1NT P 2D P 2H P 3NT P", "AK5.K54.A98.Q952", "4H", "choice_major"),
+    ("1NT P 2D P 2H P 3NT P", "AK53.K4.A98.Q952", "P", "choice_nt"),
+    ("2NT P", "KJ84.Q953.84.862", "3C", "stayman"),
+    ("2NT P", "84.KJ975.842.953", "3D", "nt_transfer"),
+]
+
+
+@pytest.mark.parametrize(("auction", "holding", "call", "rule"), CASES)
+def test_notrump_structure(auction: str, holding: str, call: str, rule: str) -> None:
+    decision = decide(holding, auction)
+    assert (str(decision.call), decision.rule) == (call, rule)

@@ -1,0 +1,47 @@
+"""Blackwood: asking with 33+ together, the answers, and the placement."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bots.bidding.support import decide
+
+ANSWERS = [
+    ("K954.K62.QJ4.Q53", "5C"),
+    ("K954.A62.J84.Q53", "5D"),
+    ("K954.A62.A84.Q53", "5H"),
+    ("K954.A62.A84.A53", "5S"),
+    ("A954.A62.A84.A53", "5C"),
+]
+
+
+@pytest.mark.parametrize(("holding", "call"), ANSWERS)
+def test_blackwood_answers(holding: str, call: str) -> None:
+    decision = decide(holding, "1S P 3S P 4NT P")
+    assert (str(decision.call), decision.rule) == (call, "blackwood_answer")
+
+
+def test_blackwood_asked_with_slam_values() -> None:
+    decision = decide("AKQ85.KQ4.AK3.52", "1S P 3S P")
+    assert str(decision.call) == "4NT"
+    assert decision.rule == "rebid_blackwood"
+
+
+def test_general_blackwood_with_a_fit_and_33_together() -> None:
+    decision = decide("A5.KQ4.AKJ85.K52", "1S P 2D P 3D P")
+    assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+
+
+def test_small_slam_when_one_ace_is_missing() -> None:
+    decision = decide("AKQ85.KQ4.AK3.52", "1S P 3S P 4NT P 5D P")
+    assert (str(decision.call), decision.rule) == ("6S", "blackwood_small_slam")
+
+
+def test_sign_off_when_two_aces_are_missing() -> None:
+    decision = decide("KQJ85.KQ4.AK3.Q2", "1S P 3S P 4NT P 5C P")
+    assert (str(decision.call), decision.rule) == ("5S", "blackwood_slam_signoff")
+
+
+def test_partner_passes_the_slam_signoff() -> None:
+    decision = decide("K954.A62.J84.Q53", "1S P 3S P 4NT P 5D P 6S P")
+    assert (str(decision.call), decision.rule) == ("P", "pass_signoff")
