@@ -38,7 +38,11 @@ async def play_alone(person: Player, rng: random.Random, until_phase: set[str], 
         seat = person.me["seat"]
         legal = person.me["legal"]
         event = person.event
-        if game["phase"] == "waiting":
+        claim = (game.get("deal") or {}).get("claim")
+        if claim and seat in claim["responders"] and seat not in claim["accepted"]:
+            # a robot claims the rest: accept it as a person would check it
+            assert (await person.settled(await person.act("answer_claim", accept=True))) is None
+        elif game["phase"] == "waiting":
             if not person.state or person.state["table"]["seats"][seat]["ready"]:
                 await person.wait_for(lambda p, e=event: p.event > e, 30)  # type: ignore[misc]
                 continue
