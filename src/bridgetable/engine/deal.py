@@ -93,6 +93,8 @@ class Deal:
         self.claim: Pending | None = None
         self.undo: Pending | None = None
         self.result: DealResult | None = None
+        self.over = False
+        """Whether the deal has ended (played out, claimed or passed out)."""
         self.stock = list(start.stock)
         self.drawn: dict[Seat, list[Card]] = {seat: [] for seat in players}
         self.draw_tricks: list[Trick] = []
@@ -109,11 +111,6 @@ class Deal:
         else:
             self._hands = hands
             self.phase = Phase.AUCTION
-
-    @property
-    def over(self) -> bool:
-        """Whether the deal has ended (played out, claimed or passed out)."""
-        return self.phase is Phase.OVER
 
     @property
     def contract(self) -> Contract | None:
@@ -140,15 +137,16 @@ class Deal:
     @property
     def turn(self) -> Seat | None:
         """The seat expected to act next (for a pending request: None)."""
-        if self.claim or self.undo:
+        if self.claim is not None or self.undo is not None:
             return None
-        if self.phase is Phase.DRAW and self.draw is not None:
-            return self.draw.turn
-        if self.phase is Phase.AUCTION:
-            return self.auction.turn
-        if self.phase is Phase.PLAY and self.play is not None:
+        phase = self.phase
+        if phase is Phase.PLAY and self.play is not None:  # the most frequent case first
             hand = self.play.turn
-            return None if hand is None else self.play.actor(hand)
+            return None if hand is None else self.play.controller.get(hand, hand)
+        if phase is Phase.AUCTION:
+            return self.auction.turn
+        if phase is Phase.DRAW and self.draw is not None:
+            return self.draw.turn
         return None
 
     def active_opponents(self, seat: Seat) -> tuple[Seat, ...]:
@@ -295,6 +293,7 @@ class Deal:
     def _finish(self, result: DealResult) -> None:
         self.result = result
         self.phase = Phase.OVER
+        self.over = True
 
     @property
     def declarer_side(self) -> Side | None:
