@@ -25,7 +25,7 @@ from bridgetable.engine.errors import (
     WrongPhase,
 )
 from bridgetable.engine.play import CardPlay, Trick
-from bridgetable.engine.types import DECK, Card, Seat, Side, Vulnerability
+from bridgetable.engine.types import Card, Seat, Side, Vulnerability
 
 HAND_SIZE = 13
 
@@ -68,7 +68,8 @@ def check_start(start: StartDeal, players: tuple[Seat, ...]) -> None:
         if size != expected:
             raise InvalidDeal(f"{seat.name} must hold {expected} cards, not {size}.")
     cards = [card for hand in start.hands for card in hand] + list(start.stock)
-    if len(cards) != 52 or set(cards) != set(DECK):
+    # only 52 cards exist, so 52 distinct ones are the whole deck
+    if len(cards) != 52 or len(set(cards)) != 52 or not all(isinstance(c, Card) for c in cards):
         raise InvalidDeal("A deal must use each of the 52 cards exactly once.")
 
 
