@@ -75,6 +75,13 @@ async def test_one_person_and_three_robots_play_a_chicago_match(
     seats = person.state["table"]["seats"] if person.state else {}
     assert all(seats[s]["robot"] for s in "NEW") and not seats["S"]["robot"]
     assert not [e for e in person.errors if e["code"] != "rate_limited"]
+    meanings = [
+        meaning
+        for m in person.messages
+        if m["type"] == "state"
+        for meaning in m["table"]["robot_calls"].values()
+    ]
+    assert meanings and all(isinstance(m["message"], str) for m in meanings)
     await person.close()
 
 

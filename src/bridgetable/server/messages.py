@@ -8,6 +8,7 @@ import orjson
 
 from bridgetable.engine import Seat
 from bridgetable.engine.views import private_view, public_view
+from bridgetable.server.explanations import Explained, robot_call_meanings
 from bridgetable.server.table import TableState
 
 
@@ -16,8 +17,10 @@ def dumps(value: Any) -> str:
     return orjson.dumps(value).decode()
 
 
-def table_public(state: TableState, online: set[str]) -> dict[str, Any]:
-    """Seats, presence, readiness and chat: what everyone at the table sees."""
+def table_public(
+    state: TableState, online: set[str], meanings: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Seats, presence, readiness, chat and what robots' calls mean: what everyone sees."""
     seats: dict[str, Any] = {}
     for seat, info in state.seats.items():
         if info is None:
@@ -36,6 +39,7 @@ def table_public(state: TableState, online: set[str]) -> dict[str, Any]:
         "seats": seats,
         "chat": list(state.chat),
         "match": state.match,
+        "robot_calls": meanings or {},
     }
 
 
@@ -46,6 +50,8 @@ class PublicCache:
         self.key: tuple[int, int] = (-1, -1)
         self.table = ""
         self.game = ""
+        self.meanings: dict[str, Any] = {}
+        self.explained: Explained = {}
 
     def get(self, state: TableState, online: set[str], presence: int) -> tuple[str, str]:
         """(table JSON, game JSON) for the state at this event and presence version."""
@@ -53,7 +59,8 @@ class PublicCache:
         if key != self.key:
             if key[0] != self.key[0]:
                 self.game = dumps(public_view(state.game) if state.game.deal else None)
-            self.table = dumps(table_public(state, online))
+                self.meanings = robot_call_meanings(state, self.explained)
+            self.table = dumps(table_public(state, online, self.meanings))
             self.key = key
         return self.table, self.game
 

@@ -1,0 +1,40 @@
+"""What robots' calls mean, for everyone at the table (alerts are public in bridge)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgetable.bots.bidding import explain_call
+from bridgetable.server.table import TableState
+
+Explained = dict[tuple[int, int, int], dict[str, Any] | None]
+
+
+def robot_call_meanings(state: TableState, known: Explained) -> dict[str, Any]:
+    """{call index: {"message", "params"}} for the robots' calls of the current deal.
+
+    `known` keeps what was worked out before (keyed by match, deal and call index), so
+    each call is explained once however many times the table is drawn.
+    """
+    deal = state.game.deal
+    if deal is None:
+        return {}
+    robots = set(state.robots())
+    auction = deal.auction
+    meanings: dict[str, Any] = {}
+    for index, call in enumerate(auction.calls):
+        if auction.seat_of(index) not in robots:
+            continue
+        key = (state.match, len(state.game.finished_deals), index)  # this deal's call
+        if key not in known:
+            explanation = explain_call(
+                tuple(auction.calls[:index]),
+                deal.dealer,
+                deal.vulnerability,
+                call,
+                len(deal.players),
+            )
+            known[key] = None if explanation is None else explanation.as_dict()
+        if known[key] is not None:
+            meanings[str(index)] = known[key]
+    return meanings
