@@ -125,7 +125,8 @@ class Robots:
         try:
             pool = self._executor()
             future = loop.run_in_executor(pool, robot_decision, view, self.budget)
-            return await asyncio.wait_for(future, timeout=self.budget * 8 + 2)
+            # generous: the first decision also starts the worker process
+            return await asyncio.wait_for(future, timeout=self.budget * 8 + 10)
         except Exception:
             log.warning("robot decision failed; playing a plain legal action", exc_info=True)
             return fallback_decision(view)

@@ -61,6 +61,7 @@ class Pages:
             "table.html",
             table_id=table_id,
             messages_json=self.renderer.client_messages_json(request),
+            meanings_json=self.renderer.meanings_json(),
         )
 
     async def rules_bridge(self, request: Request) -> Response:

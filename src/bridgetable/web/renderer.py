@@ -18,6 +18,7 @@ from starlette.responses import Response
 from bridgetable.web.assets import STATIC_DIR, StaticAssets, compressed_response
 from bridgetable.web.buildinfo import BuildInfo
 from bridgetable.web.i18n import LANGUAGE_COOKIE, LANGUAGES, Catalog, negotiate
+from bridgetable.web.meanings import DETAILS, MEANINGS, message_ids
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
 ONE_YEAR = 365 * 24 * 3600
@@ -60,7 +61,7 @@ class Renderer:
         self.assets = assets
         self.build = build
         self.languages = LANGUAGES
-        self.client_ids = client_message_ids()
+        self.client_ids = client_message_ids() | message_ids()
         self.env = Environment(
             loader=FileSystemLoader(TEMPLATES_DIR),
             autoescape=select_autoescape(["html"]),
@@ -88,6 +89,10 @@ class Renderer:
     def client_messages_json(self, request: Request) -> Markup:
         """The client script's messages, as JSON to embed in the page."""
         return _json_for_script(self.client_messages(self.language_for(request)))
+
+    def meanings_json(self) -> Markup:
+        """Robots' call meanings by message id (English texts the client translates)."""
+        return _json_for_script({"messages": MEANINGS, "details": DETAILS})
 
     def remember_language(self, response: Response, language: str) -> None:
         """Set the `bt_lang` cookie."""

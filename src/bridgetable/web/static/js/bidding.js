@@ -2,6 +2,7 @@
 import { _, fmt } from "./i18n.js";
 import { h, replace, roving } from "./dom.js";
 import { callLabel, callText, seatLetter, seatName } from "./cards.js";
+import { meaningText } from "./meanings.js";
 
 const STRAINS = ["C", "D", "H", "S", "NT"];
 
@@ -70,8 +71,12 @@ export function renderAuction(model) {
   for (let i = 0; i < start; i += 1) cells.push(h("td", {}));
   calls.forEach((call, index) => {
     const seat = model.players[(model.players.indexOf(deal.dealer) + index) % model.players.length];
-    cells.push(h("td", { class: `call-cell call-${call.replace(/^[1-7]/, "")}`, "aria-label": `${seatName(seat)}: ${callLabel(call)}` }, callText(call)));
+    const label = `${seatName(seat)}: ${callLabel(call)}`;
+    const cls = `call-cell call-${call.replace(/^[1-7]/, "")}`;
+    const meaning = meaningText((model.robotCalls || {})[String(index)]);
+    cells.push(meaning ? meaningCell(index, cls, label, call, meaning) : h("td", { class: cls, "aria-label": label }, callText(call)));
   });
+  if (openMeaning !== null && openMeaning >= calls.length) openMeaning = null;
   if (deal.phase === "auction" && deal.turn) {
     cells.push(h("td", { class: "call-cell next", "aria-label": fmt(_("{seat} to call"), { seat: seatName(deal.turn) }) }, "?"));
   }
@@ -82,3 +87,47 @@ export function renderAuction(model) {
     h("thead", {}, head), h("tbody", {}, rows));
   replace(holder, table);
 }
+
+/** The robot's call whose meaning is shown by a click or tap (kept across re-renders). */
+let openMeaning = null;
+
+function setOpen(index) {
+  openMeaning = index;
+  for (const cell of document.querySelectorAll("#auction-grid td.has-meaning")) {
+    const open = Number(cell.dataset.index) === index;
+    cell.classList.toggle("open", open);
+    const button = cell.querySelector("button");
+    if (button) button.setAttribute("aria-expanded", String(open));
+  }
+}
+
+/** A robot's call: a button described by its meaning, shown on hover, focus and tap. */
+function meaningCell(index, cls, label, call, meaning) {
+  const id = `meaning-${index}`;
+  const open = openMeaning === index;
+  const button = h("button", {
+    type: "button",
+    class: "call-meaning",
+    "data-key": id,
+    "aria-describedby": id,
+    "aria-expanded": String(open),
+    onclick: (event) => {
+      event.stopPropagation();
+      setOpen(openMeaning === index ? null : index);
+    },
+    onkeydown: (event) => {
+      if (event.key === "Escape" && openMeaning === index) {
+        event.preventDefault();
+        setOpen(null);
+      }
+    },
+  }, h("span", { "aria-hidden": "true" }, callText(call)),
+  h("span", { class: "visually-hidden" }, label),
+  h("span", { class: "meaning-mark", "aria-hidden": "true" }, "?"));
+  return h("td", { class: `${cls} has-meaning${open ? " open" : ""}`, "data-index": index },
+    button, h("span", { class: "meaning", role: "tooltip", id }, meaning));
+}
+
+document.addEventListener("click", () => {
+  if (openMeaning !== null) setOpen(null);
+});

@@ -70,6 +70,7 @@ export function readState(message) {
     hands,
     drawn,
     legalCalls: legal.calls || [],
+    robotCalls: table.robot_calls || {},
     legalCards: legal.cards || [],
     trick,
     where: positions(players, mySeat),
