@@ -14,8 +14,8 @@ solved, the simple player (`heuristic`) chooses.
 from __future__ import annotations
 
 import random
+import threading
 import time
-from collections import OrderedDict
 
 from bridgetable.bots.play.budget import Budget
 from bridgetable.bots.play.heuristic import heuristic_card
@@ -33,8 +33,9 @@ TYPICAL_SOLVE = {13: 0.08, 12: 0.03, 11: 0.01}
 laptop core; 0.003 s or less with ten cards or fewer). A decision whose budget cannot
 hold even one solve plays the simple player's card instead."""
 
-_SOLVERS: OrderedDict[Suit | None, TwoHandSolver] = OrderedDict()
-_SOLVER_LIMIT = 400_000
+_SOLVERS: dict[Suit | None, TwoHandSolver] = {}
+_SOLVERS_LOCK = threading.Lock()  # a cached solver serves one decision at a time
+_SOLVER_LIMIT = 100_000
 """Positions a cached two-hand solver may remember before it starts afresh."""
 
 
@@ -135,6 +136,13 @@ def _two_hands(situation: Situation, budget: Budget) -> Card:
         opponent = unseen
     if opponent is None:  # the other hand is not known exactly: no exact answer
         return heuristic_card(situation)
+    with _SOLVERS_LOCK:
+        return _two_hand_card(situation, budget, hand, opponent)
+
+
+def _two_hand_card(
+    situation: Situation, budget: Budget, hand: Seat, opponent: frozenset[Card]
+) -> Card:
     solver = _solver(situation.trump)
     solver.check = budget.check
     legal = sorted(situation.legal, key=_preference)
