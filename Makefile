@@ -29,8 +29,15 @@ unit: $(STAMP)
 
 test: lint typecheck unit
 
-bench: $(STAMP)
+bench: $(STAMP) web-deps
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/store.py
+	$(BIN)/python bench/bidding.py
+	$(BIN)/python bench/bots.py
+	$(BIN)/python bench/load.py --spawn --tables 500 --pace 2 --duration 30
+	$(BIN)/python bench/load.py --spawn --tables 40 --duration 20
+	$(BIN)/python bench/load.py --spawn --tables 40 --duration 20 --backend scale --processes 2
+	$(BIN)/python bench/web.py
 
 clean:
 	rm -rf $(VENV)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import secrets
 import time
 from urllib.parse import urlsplit
@@ -125,8 +126,6 @@ async def _receive_loop(
 
 def _hello(conn: Connection, raw: str | bytes) -> None:
     """Adopt the client's own id (so resends after a reconnect are recognised) and name."""
-    import json
-
     data = json.loads(raw)
     client = data.get("client")
     if isinstance(client, str) and 8 <= len(client) <= MAX_CLIENT_ID and client.isalnum():
