@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from bridgetable.engine.calls import Bid, Double, Pass, Redouble
 from bridgetable.engine.types import Seat, Vulnerability
-from bridgetable.formats.records import DealRecord, hand_by_suit
+from bridgetable.formats.records import DealRecord, call_text, hand_by_suit
 
 # LIN numbers the dealer 1-4 from South and lists the hands S, W, N, E.
 _DEALER = {Seat.S: "1", Seat.W: "2", Seat.N: "3", Seat.E: "4"}
@@ -17,15 +16,8 @@ _VULNERABLE = {
 }
 
 
-def _call(call: object) -> str:
-    if isinstance(call, Pass):
-        return "p"
-    if isinstance(call, Double):
-        return "d"
-    if isinstance(call, Redouble):
-        return "r"
-    assert isinstance(call, Bid)
-    return f"{call.level}{'N' if call.strain.name == 'NT' else call.strain.name}"
+_WORDS = ("p", "d", "r", "N")
+"""Pass, double, redouble and no trump as this format writes them."""
 
 
 def write_lin(record: DealRecord, names: dict[Seat, str] | None = None) -> str:
@@ -42,7 +34,7 @@ def write_lin(record: DealRecord, names: dict[Seat, str] | None = None) -> str:
         f"ah|Board {record.board}|",
         f"sv|{_VULNERABLE[record.vulnerability]}|",
     ]
-    parts += [f"mb|{_call(call)}|" for call in record.calls]
+    parts += [f"mb|{call_text(call, _WORDS)}|" for call in record.calls]
     for trick in record.play:
         parts += [f"pc|{card.suit.name}{card.rank.letter}|" for _, card in trick]
     if record.claimed and record.tricks is not None:

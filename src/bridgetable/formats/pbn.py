@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from bridgetable.engine.calls import Bid, Double, Pass, Redouble
 from bridgetable.engine.types import Seat, Vulnerability
-from bridgetable.formats.records import DealRecord, hand_by_suit
+from bridgetable.formats.records import DealRecord, call_text, hand_by_suit
 
 _VULNERABLE = {
     Vulnerability.NONE: "None",
@@ -14,15 +13,8 @@ _VULNERABLE = {
 }
 
 
-def _call(call: object) -> str:
-    if isinstance(call, Pass):
-        return "Pass"
-    if isinstance(call, Double):
-        return "X"
-    if isinstance(call, Redouble):
-        return "XX"
-    assert isinstance(call, Bid)
-    return f"{call.level}{call.strain.name}"
+_WORDS = ("Pass", "X", "XX", "NT")
+"""Pass, double, redouble and no trump as this format writes them."""
 
 
 def _deal_tag(record: DealRecord) -> str:
@@ -52,7 +44,7 @@ def write_pbn(records: list[DealRecord], event: str = "Bridgetable") -> str:
             f'[Result "{record.tricks if record.tricks is not None else ""}"]',
             f'[Auction "{record.dealer.name}"]',
         ]
-        calls = [_call(call) for call in record.calls]
+        calls = [call_text(call, _WORDS) for call in record.calls]
         lines += [" ".join(calls[i : i + 4]) for i in range(0, len(calls), 4)]
         if contract is not None and record.play:
             leader = record.play[0][0][0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bridgetable.engine.calls import Call, Contract
+from bridgetable.engine.calls import Bid, Call, Contract, Double, Pass
 from bridgetable.engine.deal import Deal
 from bridgetable.engine.game import Game
 from bridgetable.engine.types import Card, Seat, Vulnerability
@@ -68,3 +68,14 @@ def hand_by_suit(cards: tuple[Card, ...]) -> dict[str, str]:
         ranks = sorted((c for c in cards if c.suit.name == suit), key=lambda c: -c.rank)
         suits[suit] = "".join(c.rank.letter for c in ranks)
     return suits
+
+
+def call_text(call: Call, words: tuple[str, str, str, str]) -> str:
+    """A call in a format's own words: (pass, double, redouble, no trump)."""
+    if isinstance(call, Pass):
+        return words[0]
+    if isinstance(call, Double):
+        return words[1]
+    if isinstance(call, Bid):
+        return f"{call.level}{words[3] if call.strain.name == 'NT' else call.strain.name}"
+    return words[2]
