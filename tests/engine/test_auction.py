@@ -154,10 +154,3 @@ def test_two_player_two_opening_passes_pass_out() -> None:
     assert not auction.finished
     bid_all(auction, "P")
     assert auction.passed_out
-
-
-def test_undo_replays_without_the_last_call() -> None:
-    auction = Auction(Seat.N)
-    bid_all(auction, "1C X XX")
-    back = auction.replayed_without_last()
-    assert [str(c) for c in back.calls] == ["1C", "X"] and back.turn == Seat.S

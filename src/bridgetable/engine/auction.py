@@ -160,10 +160,3 @@ class Auction:
         bid = self._last_bid
         declarer = self._strain_namer[(self._bid_seat % 2, int(bid.strain))]
         return Contract(bid.level, bid.strain, self._doubling, declarer)
-
-    def replayed_without_last(self) -> Auction:
-        """A fresh auction holding every call but the last (for an agreed undo)."""
-        auction = Auction(self.dealer, self.players)
-        for index, call in enumerate(self.calls[:-1]):
-            auction.make(auction.seat_of(index), call)
-        return auction

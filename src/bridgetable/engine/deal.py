@@ -25,7 +25,7 @@ from bridgetable.engine.errors import (
     WrongPhase,
 )
 from bridgetable.engine.play import CardPlay, Trick
-from bridgetable.engine.types import Card, Seat, Side, Vulnerability
+from bridgetable.engine.types import Card, Seat, Vulnerability
 
 HAND_SIZE = 13
 
@@ -295,9 +295,3 @@ class Deal:
         self.result = result
         self.phase = Phase.OVER
         self.over = True
-
-    @property
-    def declarer_side(self) -> Side | None:
-        """The declaring side, once there is a contract."""
-        contract = self.contract
-        return None if contract is None else contract.side

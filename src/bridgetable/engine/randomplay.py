@@ -36,13 +36,3 @@ def random_action(game: Game, rng: random.Random, pass_chance: float = 0.65) -> 
     current = deal.draw if deal.phase is Phase.DRAW else deal.play
     assert current is not None
     return PlayCard(seat, rng.choice(current.legal_cards(ordered=False)))
-
-
-def play_random_game(game: Game, rng: random.Random, max_actions: int = 100_000) -> int:
-    """Apply random legal actions until the game is over; return how many were applied."""
-    for count in range(max_actions):
-        action = random_action(game, rng)
-        if action is None:
-            return count
-        game.apply(action)
-    raise RuntimeError("the game did not end")

@@ -333,8 +333,8 @@ class Hub:
                 table = LiveTable(self, state)
                 table.listener = asyncio.create_task(table.listen())
                 self.tables[table_id] = table
+                self.changed(table)  # robots resume at a table that comes back
         self._loading.pop(table_id, None)
-        self.changed(table)
         return table
 
     async def publish(self, table_id: str, first: int, events: list[Event]) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 
@@ -43,7 +43,6 @@ class Settings:
     robot_workers: int = 1
     """Processes that run robots' decisions."""
     cookie_secure: bool = False
-    extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
