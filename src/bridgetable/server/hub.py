@@ -106,9 +106,10 @@ class LiveTable:
             self.presence += 1
             self.broadcast()
 
-    def send_state(self, conn: Connection) -> None:
+    def send_state(self, conn: Connection, online: set[str] | None = None) -> None:
         """Send one connection the full state as it may see it."""
         state = self.state
+        online = self.online() if online is None else online
         seat = state.seat_of(conn.player)
         info = state.seats.get(seat) if seat is not None else None
         me: dict[str, Any] = {
@@ -116,12 +117,13 @@ class LiveTable:
             "creator": conn.player == state.creator,
             "rejoin": f"/t/{state.id}/rejoin?k={conn.token}" if seat is not None else None,
         }
-        conn.send(state_message(state, self.cache, self.online(), self.presence, seat=seat, me=me))
+        conn.send(state_message(state, self.cache, online, self.presence, seat=seat, me=me))
 
     def broadcast(self) -> None:
         """Send every connection its own view of the current state."""
+        online = self.online()  # once, not once per connection
         for conn in list(self.connections):
-            self.send_state(conn)
+            self.send_state(conn, online)
 
     # -- actions --------------------------------------------------------------
 
