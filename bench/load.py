@@ -33,6 +33,8 @@ import time
 import urllib.request
 from typing import Any
 
+import orjson
+import uvloop
 import websockets
 from websockets.asyncio.client import ClientConnection
 
@@ -46,8 +48,9 @@ class Client:
     number of each message keeps it from being the bottleneck.
     """
 
-    def __init__(self, ws: ClientConnection) -> None:
+    def __init__(self, ws: ClientConnection, seat: str) -> None:
         self.ws = ws
+        self.seat = seat
         self.raw: str | bytes | None = None
         self._parsed: dict[str, Any] | None = None
         self.event = 0
@@ -65,14 +68,14 @@ class Client:
                     self._parsed = None
                     self.event = int(text[EVENT_AT : text.index(",", EVENT_AT)])
                 elif '"type":"error"' in text:
-                    code = json.loads(text)["code"]
+                    code = orjson.loads(text)["code"]
                     self.errors[code] = self.errors.get(code, 0) + 1
                 self.changed.set()
 
     @property
     def state(self) -> dict[str, Any] | None:
         if self._parsed is None and self.raw is not None:
-            self._parsed = json.loads(self.raw)
+            self._parsed = orjson.loads(self.raw)
         return self._parsed
 
     async def act(self, kind: str, **fields: Any) -> None:
@@ -117,7 +120,7 @@ class Table:
             ws = await websockets.connect(
                 self.url, additional_headers={"Cookie": f"bt_player={token}"}, max_size=2**22
             )
-            client = Client(ws)
+            client = Client(ws, seat)
             await ws.send(json.dumps({"v": 1, "type": "hello", "client": secrets.token_hex(8)}))
             await client.act("sit", seat=seat, name=f"Load {seat}")
             self.clients.append(client)
@@ -140,16 +143,14 @@ class Table:
             await self.clients[0].act("new_match")
         elif game["phase"] == "waiting":
             seats = state["table"]["seats"]
-            waiting = [
-                c for c in self.clients if c.state and not seats[c.state["me"]["seat"]]["ready"]
-            ]
+            waiting = [c for c in self.clients if not seats[c.seat]["ready"]]
             for client in waiting:
                 await client.act("ready")
             newest += len(waiting) - 1  # each ready is an event; the last one also deals
             single = len(waiting) == 1
         else:
             turn = game["turn"]
-            actor = next(c for c in self.clients if c.state and c.state["me"]["seat"] == turn)
+            actor = next(c for c in self.clients if c.seat == turn)
             assert actor.state is not None
             legal = actor.state["me"]["legal"]
             if "calls" in legal:
@@ -222,7 +223,7 @@ def spawned_servers(count: int, extra_env: dict[str, str]) -> Any:
                     ):
                         break
                     time.sleep(0.05)
-            yield [f"http://127.0.0.1:{port}" for port in ports]
+            yield [f"http://127.0.0.1:{port}" for port in ports], [p.pid for p in processes]
         finally:
             for process in processes:
                 process.terminate()
@@ -230,7 +231,27 @@ def spawned_servers(count: int, extra_env: dict[str, str]) -> Any:
                 process.wait(10)
 
 
-async def run(bases: list[str], tables: int, pace: float, duration: float, warmup: float) -> None:
+def cpu_seconds(pids: list[int]) -> tuple[float, float]:
+    """User and system CPU time the processes have used (Linux /proc), 0 elsewhere."""
+    user = system = 0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rpartition(")")[2].split()
+            user += int(fields[11])  # clock ticks
+            system += int(fields[12])
+    tick = os.sysconf("SC_CLK_TCK")
+    return user / tick, system / tick
+
+
+async def run(
+    bases: list[str],
+    tables: int,
+    pace: float,
+    duration: float,
+    warmup: float,
+    pids: list[int] | None = None,
+) -> None:
     rng = random.Random(2026)
     loop = asyncio.get_running_loop()
     homes = [bases[i % len(bases)] for i in range(tables)]
@@ -244,8 +265,18 @@ async def run(bases: list[str], tables: int, pace: float, duration: float, warmu
     began = time.monotonic()
     measure_from = began + warmup
     until = measure_from + duration
-    await asyncio.gather(*(table.run(pace, until, measure_from) for table in group))
+
+    async def cpu_at_start() -> tuple[float, float]:
+        await asyncio.sleep(warmup)
+        return cpu_seconds(pids or [])
+
+    runs = asyncio.gather(*(table.run(pace, until, measure_from) for table in group))
+    cpu_start = await cpu_at_start()
+    own_start = sum(cpu_seconds([os.getpid()]))
+    await runs
     elapsed = time.monotonic() - measure_from
+    user, system = (b - a for a, b in zip(cpu_start, cpu_seconds(pids or []), strict=True))
+    own = sum(cpu_seconds([os.getpid()])) - own_start
     latencies = sorted(x for table in group for x in table.latencies)
     actions = sum(table.actions for table in group)
     errors: dict[str, int] = {}
@@ -267,6 +298,13 @@ async def run(bases: list[str], tables: int, pace: float, duration: float, warmu
         f"p50 {p50:.1f} ms, p99 {p99:.1f} ms (send to all four updated), "
         f"{actions} actions, errors: {errors or 'none'}"
     )
+    if pids:
+        print(
+            f"server CPU: {(user + system) / elapsed * 100:.0f} % of one core, "
+            f"{(user + system) / actions * 1000:.3f} ms per action "
+            f"({user / actions * 1000:.3f} user, {system / actions * 1000:.3f} system); "
+            f"load generator: {own / actions * 1000:.3f} ms per action"
+        )
 
 
 def main() -> None:
@@ -292,10 +330,10 @@ def main() -> None:
         if args.processes > 1 and args.backend == "embedded":
             parser.error("several processes share a table only through PostgreSQL and Redis")
         env = SCALE_ENV if args.backend == "scale" else {}
-        with spawned_servers(args.processes, env) as bases:
-            asyncio.run(run(bases, args.tables, args.pace, args.duration, args.warmup))
+        with spawned_servers(args.processes, env) as (bases, pids):
+            uvloop.run(run(bases, args.tables, args.pace, args.duration, args.warmup, pids))
     else:
-        asyncio.run(run(urls, args.tables, args.pace, args.duration, args.warmup))
+        uvloop.run(run(urls, args.tables, args.pace, args.duration, args.warmup))
 
 
 if __name__ == "__main__":

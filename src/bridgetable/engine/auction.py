@@ -46,6 +46,7 @@ class Auction:
 
     __slots__ = (
         "_bid_seat",
+        "_contract",
         "_doubling",
         "_last_bid",
         "_passes",
@@ -65,6 +66,7 @@ class Auction:
         self._bid_seat: Seat | None = None
         self._doubling = Doubling.UNDOUBLED
         self._passes = 0
+        self._contract: Contract | None = None  # fixed once the auction is over
         # (side value, strain) -> first seat of that side to name that strain
         self._strain_namer: dict[tuple[int, int], Seat] = {}
 
@@ -124,6 +126,7 @@ class Auction:
             others = len(self.players) - 1
             if self._passes >= (others if self._last_bid is not None else others + 1):
                 self.finished = True
+                self._contract = self._final_contract()
             return
         self._passes = 0
         if isinstance(call, Bid):
@@ -155,7 +158,10 @@ class Auction:
 
     def contract(self) -> Contract | None:
         """The final contract once the auction is over (None if passed out or unfinished)."""
-        if not self.finished or self._last_bid is None or self._bid_seat is None:
+        return self._contract
+
+    def _final_contract(self) -> Contract | None:
+        if self._last_bid is None or self._bid_seat is None:
             return None
         bid = self._last_bid
         declarer = self._strain_namer[(self._bid_seat % 2, int(bid.strain))]

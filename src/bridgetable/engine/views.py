@@ -8,6 +8,7 @@ the deal is over. Spectators see what is public.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from operator import attrgetter
 from typing import Any
@@ -90,17 +91,6 @@ def _public_deal(deal: Deal) -> dict[str, Any]:
     return view
 
 
-def _hands(deal: Deal, seat: Seat | None) -> dict[str, Any]:
-    """Each playing seat's cards, or only their number where `seat` may not see them."""
-    over = deal.phase is Phase.OVER
-    hands: dict[str, Any] = {}
-    for owner in deal.players:
-        cards = current_hand(deal, owner)
-        visible = over or owner == seat or (owner == deal.dummy and deal.dummy_exposed)
-        hands[owner.name] = {"cards": _cards(cards)} if visible else {"count": len(cards)}
-    return hands
-
-
 def current_hand(deal: Deal, seat: Seat) -> set[Card]:
     """The cards `seat` holds now, whatever the phase."""
     if deal.phase is Phase.DRAW and deal.draw is not None:
@@ -136,16 +126,37 @@ def private_view(game: Game, seat: Seat | None) -> dict[str, Any]:
     may see) and, once the deal is over, `deal_hands` (every hand as it was dealt or
     stood when the auction began).
     """
+    return private_views(game, (seat,))[seat]
+
+
+def private_views(game: Game, seats: Iterable[Seat | None]) -> dict[Seat | None, dict[str, Any]]:
+    """`private_view` for each of `seats`, sorting each hand once for all of them."""
     deal = game.deal
     if deal is None:
-        return {}
-    view: dict[str, Any] = {"hands": _hands(deal, seat), "legal": legal_for(game, seat)}
-    if deal.phase is Phase.OVER:
-        view["deal_hands"] = {s.name: _cards(deal.play_hands[s]) for s in deal.players}
-    if deal.draw is not None:
-        seen = deal.players if deal.phase is Phase.OVER else ((seat,) if seat is not None else ())
-        view["drawn"] = {s.name: [str(c) for c in deal.drawn[s]] for s in seen if s in deal.drawn}
-    return view
+        return {seat: {} for seat in seats}
+    over = deal.phase is Phase.OVER
+    shown = deal.dummy if deal.dummy_exposed else None
+    cards = {owner: current_hand(deal, owner) for owner in deal.players}
+    faces = {owner: {"cards": _cards(held)} for owner, held in cards.items()}
+    backs = {owner: {"count": len(held)} for owner, held in cards.items()}
+    dealt = {s.name: _cards(deal.play_hands[s]) for s in deal.players} if over else None
+    named = [(owner, owner.name) for owner in deal.players]
+    views: dict[Seat | None, dict[str, Any]] = {}
+    for seat in seats:
+        hands = {
+            name: faces[owner] if over or owner in (seat, shown) else backs[owner]
+            for owner, name in named
+        }
+        view: dict[str, Any] = {"hands": hands, "legal": legal_for(game, seat)}
+        if dealt is not None:
+            view["deal_hands"] = dealt
+        if deal.draw is not None:
+            seen = deal.players if over else ((seat,) if seat is not None else ())
+            view["drawn"] = {
+                s.name: [str(c) for c in deal.drawn[s]] for s in seen if s in deal.drawn
+            }
+        views[seat] = view
+    return views
 
 
 def seat_view(

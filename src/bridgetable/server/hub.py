@@ -25,7 +25,7 @@ from bridgetable.formats.actions_json import config_to_json
 from bridgetable.server.commands import Command
 from bridgetable.server.errors import ProtocolError
 from bridgetable.server.messages import (
-    PublicCache,
+    ViewCache,
     ack_message,
     dumps,
     error_message,
@@ -71,7 +71,7 @@ class LiveTable:
         self.state = state
         self.lock = asyncio.Lock()
         self.connections: set[Connection] = set()
-        self.cache = PublicCache()
+        self.cache = ViewCache()
         self.presence = 0
         self.idle_since = time.monotonic()
         self.listener: asyncio.Task[None] | None = None
@@ -212,7 +212,7 @@ class LiveTable:
     async def reload(self) -> None:
         """Rebuild the state from the log (after a lost race or a failed write)."""
         self.state = await self.hub.load_state(self.id)
-        self.cache = PublicCache()
+        self.cache = ViewCache()
 
     # -- other processes --------------------------------------------------------
 
@@ -333,7 +333,8 @@ class Hub:
                 except KeyError:
                     return None
                 table = LiveTable(self, state)
-                table.listener = asyncio.create_task(table.listen())
+                if self.fanout.crosses_processes:  # else no one else writes this table
+                    table.listener = asyncio.create_task(table.listen())
                 self.tables[table_id] = table
                 self.changed(table)  # robots resume at a table that comes back
         self._loading.pop(table_id, None)
@@ -341,6 +342,8 @@ class Hub:
 
     async def publish(self, table_id: str, first: int, events: list[Event]) -> None:
         """Tell the other processes about new events (they may miss it: the log is truth)."""
+        if not self.fanout.crosses_processes:
+            return
         message = dumps({"from": self.instance, "seq": first, "events": events})
         try:
             await self.fanout.publish(table_id, message)

@@ -7,7 +7,7 @@ from typing import Any
 import orjson
 
 from bridgetable.engine import Seat
-from bridgetable.engine.views import private_view, public_view
+from bridgetable.engine.views import private_views, public_view
 from bridgetable.server.explanations import Explained, robot_call_meanings
 from bridgetable.server.table import TableState
 
@@ -43,13 +43,18 @@ def table_public(
     }
 
 
-class PublicCache:
-    """The encoded public parts of the last state, rebuilt when the table changes."""
+class ViewCache:
+    """The encoded parts of the last state's messages, rebuilt when the table changes.
+
+    The public parts are shared by every connection; the private part of a seat by
+    all of that seat's connections. All of them are encoded once per change.
+    """
 
     def __init__(self) -> None:
         self.key: tuple[int, int] = (-1, -1)
         self.table = ""
         self.game = ""
+        self.private: dict[Seat | None, str] = {}
         self.meanings: dict[str, Any] = {}
         self.explained: Explained = {}
 
@@ -60,14 +65,29 @@ class PublicCache:
             if key[0] != self.key[0]:
                 self.game = dumps(public_view(state.game) if state.game.deal else None)
                 self.meanings = robot_call_meanings(state, self.explained)
+                self.private = {}
             self.table = dumps(table_public(state, online, self.meanings))
             self.key = key
         return self.table, self.game
 
+    def members(self, state: TableState, seat: Seat | None) -> str:
+        """The private view of `seat` as JSON object members ('' when there is none).
+
+        Call after `get` for the same state. A seat's first request encodes every
+        playing seat's view: a broadcast asks for all of them anyway.
+        """
+        found = self.private.get(seat)
+        if found is None:
+            wanted = state.game.seats if seat is not None else (None,)
+            for owner, view in private_views(state.game, wanted).items():
+                self.private[owner] = dumps(view)[1:-1]
+            found = self.private.setdefault(seat, "")
+        return found
+
 
 def state_message(
     state: TableState,
-    cache: PublicCache,
+    cache: ViewCache,
     online: set[str],
     presence: int,
     *,
@@ -76,8 +96,10 @@ def state_message(
 ) -> str:
     """The `state` message for one connection."""
     table, game = cache.get(state, online, presence)
-    private = private_view(state.game, seat) if state.game.deal else {}
-    mine = dumps({**me, "seat": None if seat is None else seat.name, **private})
+    members = cache.members(state, seat)
+    mine = dumps({**me, "seat": None if seat is None else seat.name})
+    if members:
+        mine = f"{mine[:-1]},{members}}}"
     return f'{{"v":1,"type":"state","event":{state.seq},"table":{table},"game":{game},"me":{mine}}}'
 
 

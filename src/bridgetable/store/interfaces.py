@@ -74,6 +74,10 @@ class EventLog(Protocol):
 class Fanout(Protocol):
     """Publish/subscribe of short text messages per table, possibly lossy."""
 
+    crosses_processes: bool
+    """Whether other processes receive what this one publishes (if not, a process
+    that is the only writer of its tables need not publish at all)."""
+
     async def open(self) -> None:
         """Connect; must be called before publishing or subscribing."""
 

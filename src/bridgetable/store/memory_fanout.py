@@ -15,6 +15,8 @@ class MemoryFanout:
     (``queue_size`` messages each; a full queue evicts its oldest message).
     """
 
+    crosses_processes = False
+
     def __init__(self, queue_size: int = 256) -> None:
         if queue_size < 1:
             raise ValueError("queue_size must be at least 1")

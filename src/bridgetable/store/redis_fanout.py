@@ -52,6 +52,8 @@ class RedisFanout:
     dropped, logged, and local subscribers of the table get :data:`RESYNC`.
     """
 
+    crosses_processes = True
+
     def __init__(
         self,
         url: str,
