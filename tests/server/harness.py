@@ -158,10 +158,10 @@ class Player:
                 kind = message["type"]
                 if kind == "state":
                     self.state = message
-                elif kind == "ack":
-                    self.acks.add(message["seq"])
-                    self.ack_events[message["seq"]] = message["event"]
-                    self.unacked.pop(message["seq"], None)
+                    if "ack" in message:
+                        self.acks.add(message["ack"])
+                        self.ack_events[message["ack"]] = message["event"]
+                        self.unacked.pop(message["ack"], None)
                 elif kind == "error":
                     self.errors.append(message)
                     self.unacked.pop(message["seq"], None)

@@ -26,7 +26,6 @@ from bridgetable.server.commands import Command
 from bridgetable.server.errors import ProtocolError
 from bridgetable.server.messages import (
     ViewCache,
-    ack_message,
     dumps,
     error_message,
     state_message,
@@ -106,8 +105,10 @@ class LiveTable:
             self.presence += 1
             self.broadcast()
 
-    def send_state(self, conn: Connection, online: set[str] | None = None) -> None:
-        """Send one connection the full state as it may see it."""
+    def send_state(
+        self, conn: Connection, online: set[str] | None = None, ack: int | None = None
+    ) -> None:
+        """Send one connection the full state as it may see it (acknowledging `ack`)."""
         state = self.state
         online = self.online() if online is None else online
         seat = state.seat_of(conn.player)
@@ -117,13 +118,16 @@ class LiveTable:
             "creator": conn.player == state.creator,
             "rejoin": f"/t/{state.id}/rejoin?k={conn.token}" if seat is not None else None,
         }
-        conn.send(state_message(state, self.cache, online, self.presence, seat=seat, me=me))
+        conn.send(
+            state_message(state, self.cache, online, self.presence, seat=seat, me=me, ack=ack)
+        )
 
-    def broadcast(self) -> None:
-        """Send every connection its own view of the current state."""
+    def broadcast(self, acked: Connection | None = None, seq: int | None = None) -> None:
+        """Send every connection its own view of the current state; `acked` learns in
+        its own that its action `seq` is done."""
         online = self.online()  # once, not once per connection
         for conn in list(self.connections):
-            self.send_state(conn, online)
+            self.send_state(conn, online, seq if conn is acked else None)
 
     # -- actions --------------------------------------------------------------
 
@@ -136,12 +140,10 @@ class LiveTable:
                 conn.send(error_message(self.state.seq, command.seq, error.code, error.message))
                 return
             if committed is None:  # a resend of an action already in the log
-                self.send_state(conn)
-                conn.send(ack_message(self.state.seq, command.seq))
+                self.send_state(conn, ack=command.seq)
                 return
             first, events = committed
-            self.broadcast()  # the new state first, so an acknowledged client has it
-            conn.send(ack_message(self.state.seq, command.seq))
+            self.broadcast(conn, command.seq)
         await self.hub.publish(self.id, first, events)
         self.hub.changed(self)
 

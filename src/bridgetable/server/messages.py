@@ -93,19 +93,18 @@ def state_message(
     *,
     seat: Seat | None,
     me: dict[str, Any],
+    ack: int | None = None,
 ) -> str:
-    """The `state` message for one connection."""
+    """The `state` message for one connection; `ack` is the action of its own it answers."""
     table, game = cache.get(state, online, presence)
     members = cache.members(state, seat)
     mine = dumps({**me, "seat": None if seat is None else seat.name})
     if members:
         mine = f"{mine[:-1]},{members}}}"
-    return f'{{"v":1,"type":"state","event":{state.seq},"table":{table},"game":{game},"me":{mine}}}'
-
-
-def ack_message(event: int, seq: int) -> str:
-    """The acknowledgement of action `seq`."""
-    return f'{{"v":1,"type":"ack","event":{event},"seq":{seq}}}'
+    head = f'{{"v":1,"type":"state","event":{state.seq}'
+    if ack is not None:
+        head += f',"ack":{ack}'
+    return f'{head},"table":{table},"game":{game},"me":{mine}}}'
 
 
 def error_message(event: int, seq: int, code: str, message: str) -> str:

@@ -17,7 +17,7 @@ function clientId() {
 export class Connection {
   /**
    * @param {string} url  ws:// or wss:// URL of the table
-   * @param {{onState: Function, onAck: Function, onError: Function, onStatus: Function}} handlers
+   * @param {{onState: Function, onError: Function, onStatus: Function}} handlers
    */
   constructor(url, handlers) {
     this.url = url;
@@ -96,23 +96,21 @@ export class Connection {
       this.lastEvent = Math.max(this.lastEvent, event);
       this.stateEvent = event;
       clearTimeout(this.gapTimer);
+      if (message.ack) this.pending.delete(message.ack);
       this.handlers.onState(message);
       return;
     }
     if (event > this.lastEvent + 1) this.resync();
     else if (event > this.stateEvent) this.watchGap();
     this.lastEvent = Math.max(this.lastEvent, event);
-    if (message.type === "ack") {
-      this.pending.delete(message.seq);
-      this.handlers.onAck(message);
-    } else if (message.type === "error") {
+    if (message.type === "error") {
       this.pending.delete(message.seq);
       if (message.code === "table_not_found") this.stop("not_found");
       else this.handlers.onError(message);
     }
   }
 
-  /** An ack told of an event whose state has not come: ask for it if it stays missing. */
+  /** An error told of an event whose state has not come: ask for it if it stays missing. */
   watchGap() {
     clearTimeout(this.gapTimer);
     this.gapTimer = setTimeout(() => {

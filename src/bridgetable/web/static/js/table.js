@@ -30,7 +30,6 @@ const connection = new Connection(`${scheme}//${location.host}/ws/${encodeURICom
       document.body.dataset.ready = "true";
     }
   },
-  onAck() {},
   onError(error) {
     showNotice(errorText(error));
   },
