@@ -30,6 +30,7 @@ from bridgetable.server.messages import (
     error_message,
     state_message,
 )
+from bridgetable.server.outbox import Outbox
 from bridgetable.server.settings import Settings
 from bridgetable.server.table import Event, TableState, check_engine, decide
 from bridgetable.store import RESYNC, EventLog, Fanout, SequenceConflict
@@ -46,18 +47,14 @@ class Connection:
     """The public id of the player's token."""
     token: str
     client: str
-    queue: asyncio.Queue[str | None]
+    outbox: Outbox
     name: str | None = None
     closed: bool = False
     on_overflow: Callable[[], None] = field(default=lambda: None)
 
     def send(self, message: str) -> None:
         """Queue a message; a client too slow to keep up is cut off, never buffered."""
-        if self.closed:
-            return
-        try:
-            self.queue.put_nowait(message)
-        except asyncio.QueueFull:
+        if not self.closed and not self.outbox.put(message):
             self.closed = True
             self.on_overflow()
 

@@ -15,6 +15,7 @@ from bridgetable.server.commands import parse_message
 from bridgetable.server.errors import ProtocolError
 from bridgetable.server.hub import Connection, Hub
 from bridgetable.server.messages import error_message
+from bridgetable.server.outbox import Outbox
 from bridgetable.server.players import new_token, read_cookie, token_id
 from bridgetable.server.settings import Settings
 
@@ -69,9 +70,9 @@ async def table_socket(websocket: WebSocket) -> None:
         )
         await websocket.close(code=1000)
         return
-    queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.send_queue)
-    conn = Connection(token_id(token), token, secrets.token_hex(8), queue)
-    sender = asyncio.create_task(_send_loop(websocket, queue))
+    outbox = Outbox(settings.send_queue)
+    conn = Connection(token_id(token), token, secrets.token_hex(8), outbox)
+    sender = asyncio.create_task(_send_loop(websocket, outbox))
 
     def cut_off() -> None:
         sender.cancel()
@@ -89,7 +90,7 @@ async def table_socket(websocket: WebSocket) -> None:
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await sender
         with contextlib.suppress(Exception):
-            await websocket.close(code=1013 if queue.full() else 1000)
+            await websocket.close(code=1013 if outbox.overflowed else 1000)
 
 
 async def _receive_loop(
@@ -135,9 +136,6 @@ def _hello(conn: Connection, raw: str | bytes) -> None:
         conn.name = " ".join(name.split())
 
 
-async def _send_loop(websocket: WebSocket, queue: asyncio.Queue[str | None]) -> None:
+async def _send_loop(websocket: WebSocket, outbox: Outbox) -> None:
     while True:
-        message = await queue.get()
-        if message is None:
-            return
-        await websocket.send_text(message)
+        await websocket.send_text(await outbox.get())
