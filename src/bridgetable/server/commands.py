@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from bridgetable.engine import Card, Seat, parse_call
 from bridgetable.engine.calls import Call
@@ -82,7 +83,7 @@ def parse_message(raw: str | bytes, max_bytes: int) -> Command:
     if len(raw) > max_bytes:
         raise ProtocolError("too_large", f"Messages are limited to {max_bytes} bytes.")
     try:
-        data = json.loads(raw)
+        data = orjson.loads(raw)
     except (ValueError, UnicodeDecodeError):
         raise ProtocolError("malformed", "The message is not valid JSON.") from None
     if not isinstance(data, dict):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import random
 import secrets
@@ -19,6 +18,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+import orjson
 
 from bridgetable.engine import GameConfig
 from bridgetable.formats.actions_json import config_to_json
@@ -251,7 +252,7 @@ class LiveTable:
                 if message == RESYNC:
                     await self.catch_up()
                     continue
-                data = json.loads(message)
+                data = orjson.loads(message)
                 if data.get("from") == self.hub.instance:
                     continue
                 await self.catch_up(data["seq"], data["events"])

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import secrets
 import time
 from urllib.parse import urlsplit
 
+import orjson
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from bridgetable.server.commands import parse_message
@@ -127,7 +127,7 @@ async def _receive_loop(
 
 def _hello(conn: Connection, raw: str | bytes) -> None:
     """Adopt the client's own id (so resends after a reconnect are recognised) and name."""
-    data = json.loads(raw)
+    data = orjson.loads(raw)
     client = data.get("client")
     if isinstance(client, str) and 8 <= len(client) <= MAX_CLIENT_ID and client.isalnum():
         conn.client = f"{conn.player[:16]}:{client}"
