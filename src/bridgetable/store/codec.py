@@ -16,8 +16,13 @@ def encode(value: dict[str, Any]) -> str:
     """
     if not isinstance(value, dict):
         raise TypeError(f"expected a dict, got {type(value).__name__}")
-    text = orjson.dumps(value)  # every action is encoded: the fast encoder
-    if b"null" in text:  # orjson writes NaN and infinities as null: json refuses them
+    try:
+        text: bytes | None = orjson.dumps(value)  # every action passes here: the fast one
+    except TypeError:
+        text = None
+    if text is None or b"null" in text:
+        # orjson writes NaN as null and refuses some of what json takes (int keys, say):
+        # json decides those, refusing NaN
         return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
     return text.decode()
 
