@@ -44,8 +44,10 @@ class RobotConfig:
 
     budget_seconds: float = 0.25
     """Time allowed for one decision; sampling stops when it is spent."""
-    samples: int = 24
-    """Most layouts analysed for one card or one claim."""
+    samples: int = 48
+    """Most layouts analysed for one card or one claim (bench/bots.py: 48 instead of
+    24 took declarer play from 0.45 to 0.38 tricks lost per deal against double dummy,
+    at a median of 23 ms per card)."""
     seed: int | None = None
     """Mixed with the view to seed the sampling: equal views give equal decisions."""
 
