@@ -130,7 +130,8 @@ def private_view(game: Game, seat: Seat | None) -> dict[str, Any]:
 
 
 def private_views(game: Game, seats: Iterable[Seat | None]) -> dict[Seat | None, dict[str, Any]]:
-    """`private_view` for each of `seats`, sorting each hand once for all of them."""
+    """`private_view` for each of `seats`, sorting each hand once for all of them
+    (the views share those parts: treat them as read-only)."""
     deal = game.deal
     if deal is None:
         return {seat: {} for seat in seats}
