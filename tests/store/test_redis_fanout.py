@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import shutil
 import socket
 import subprocess
@@ -46,6 +47,25 @@ async def test_two_instances_see_each_other() -> None:
     finally:
         await first.close()
         await second.close()
+
+
+async def test_messages_published_together_all_arrive_in_order() -> None:
+    """Publishes of one turn of the event loop share a pipeline; none is lost or reordered."""
+    need_redis()
+    tables = [new_id() for _ in range(3)]
+    fanout = RedisFanout(REDIS_URL)
+    await fanout.open()
+    try:
+        async with contextlib.AsyncExitStack() as stack:
+            streams = [await stack.enter_async_context(fanout.subscribe(t)) for t in tables]
+            await asyncio.gather(
+                *(fanout.publish(t, f"{t}:{n}") for n in range(20) for t in tables)
+            )
+            for table, messages in zip(tables, streams, strict=True):
+                received = [await next_message(messages) for _ in range(20)]
+                assert received == [f"{table}:{n}" for n in range(20)]
+    finally:
+        await fanout.close()
 
 
 async def test_redis_subscription_follows_local_subscribers() -> None:

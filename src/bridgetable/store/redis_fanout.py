@@ -37,6 +37,14 @@ log = logging.getLogger(__name__)
 
 
 @dataclass(eq=False)
+class _Batch:
+    """Messages published in one turn of the event loop, sent to Redis together."""
+
+    sent: asyncio.Future[None]
+    messages: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(eq=False)
 class _Channel:
     subscribers: set[Subscription] = field(default_factory=set)
     active: asyncio.Event = field(default_factory=asyncio.Event)
@@ -82,6 +90,8 @@ class RedisFanout:
         self._conn: AbstractConnection | None = None
         self._channels: dict[str, _Channel] = {}
         self._inflight: dict[str, int] = {}  # SUBSCRIBEs sent but not yet confirmed
+        self._batch: _Batch | None = None  # the messages still joining this turn's batch
+        self._flushes: set[asyncio.Task[None]] = set()
 
     async def open(self) -> None:
         """Check that Redis answers, then start the listener task."""
@@ -109,6 +119,9 @@ class RedisFanout:
         client, self._client = self._client, None
         if client is None:
             return
+        for flush in list(self._flushes):  # messages already published are sent
+            with contextlib.suppress(Exception):
+                await flush
         listener, self._listener = self._listener, None
         if listener is not None:
             listener.cancel()
@@ -123,16 +136,39 @@ class RedisFanout:
             await self._pool.disconnect()
 
     async def publish(self, table_id: str, message: str) -> None:
-        """Publish ``message`` on the table's channel (dropped if Redis is down)."""
+        """Publish ``message`` on the table's channel (dropped if Redis is down).
+
+        Messages published in the same turn of the event loop go to Redis together
+        in one pipeline: one write and one round trip for all of them.
+        """
         client = self._require_open()
-        name = CHANNEL_PREFIX + table_id
+        batch = self._batch
+        if batch is None:
+            batch = self._batch = _Batch(asyncio.get_running_loop().create_future())
+            flush = asyncio.create_task(self._flush(client, batch))
+            self._flushes.add(flush)
+            flush.add_done_callback(self._flushes.discard)
+        batch.messages.append((CHANNEL_PREFIX + table_id, message))
+        await asyncio.shield(batch.sent)
+
+    async def _flush(self, client: Redis, batch: _Batch) -> None:
+        """Send a batch (it runs once the publishers of this turn have joined it)."""
+        if self._batch is batch:
+            self._batch = None
         try:
-            await client.publish(name, message)
+            async with client.pipeline(transaction=False) as pipe:
+                for name, message in batch.messages:
+                    pipe.publish(name, message)
+                await pipe.execute()
         except (RedisError, OSError) as exc:
-            log.warning("fan-out message for table %r dropped: %s", table_id, exc)
-            channel = self._channels.get(name)
-            for subscription in channel.subscribers if channel else ():
-                subscription.resync()
+            log.warning("%d fan-out message(s) dropped: %s", len(batch.messages), exc)
+            for name, _ in batch.messages:
+                channel = self._channels.get(name)
+                for subscription in channel.subscribers if channel else ():
+                    subscription.resync()
+        finally:
+            if not batch.sent.done():
+                batch.sent.set_result(None)
 
     @asynccontextmanager
     async def subscribe(self, table_id: str) -> AsyncIterator[Subscription]:
