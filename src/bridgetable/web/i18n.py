@@ -26,6 +26,12 @@ LANGUAGES: dict[str, str] = {
 }
 """The site's languages, each named in itself (never translated)."""
 
+
+def N_(message: str) -> str:
+    """Mark a message for extraction (Babel knows `N_`); it is translated where shown."""
+    return message
+
+
 DEFAULT_LANGUAGE = "en"
 LANGUAGE_COOKIE = "bt_lang"
 

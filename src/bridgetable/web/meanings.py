@@ -9,11 +9,7 @@ texts are exactly the bots' ones.
 
 from __future__ import annotations
 
-
-def N_(message: str) -> str:
-    """Mark a message for extraction; translated later, in the client."""
-    return message
-
+from bridgetable.web.i18n import N_
 
 DETAILS: dict[str, str] = {
     "hcp_range": N_("{min}-{max} HCP"),

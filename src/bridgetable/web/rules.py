@@ -10,12 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bridgetable.engine.variants import Ruleset
-
-
-def N_(message: str) -> str:
-    """Mark a message for extraction; it is translated where it is shown."""
-    return message
-
+from bridgetable.web.i18n import N_
 
 RULE_LABELS: dict[str, str] = {
     "length": N_("Length of a match"),
