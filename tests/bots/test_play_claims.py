@@ -99,10 +99,10 @@ def test_no_claim_with_a_trump_out_or_a_loser() -> None:
     assert sure_claim(their_lead) is None
 
 
-def test_a_true_claim_is_accepted() -> None:
-    # East defends and sees dummy (South): whatever North and West hold, dummy's
-    # hearts and North's entry make three tricks for declarer
-    situation = ending(
+def three_sure_tricks() -> Situation:
+    """East defends and sees dummy (South): whatever North and West hold, dummy's
+    hearts and North's entry make three tricks for declarer."""
+    return ending(
         Seat.E,
         "3NT",
         Seat.N,
@@ -110,6 +110,10 @@ def test_a_true_claim_is_accepted() -> None:
         hidden={Seat.N: "S2 C2 C3", Seat.W: "S5 S6 C4"},
         leader=Seat.S,
     )
+
+
+def test_a_true_claim_is_accepted() -> None:
+    situation = three_sure_tricks()
     assert claim_is_sure(situation, Seat.N, 3, EXACT, random.Random(1), 24)
     assert claim_is_sure(situation, Seat.N, 2, EXACT, random.Random(1), 24)
 
@@ -130,14 +134,7 @@ def test_a_false_claim_is_refused() -> None:
 
 
 def test_no_time_means_no_acceptance() -> None:
-    situation = ending(
-        Seat.E,
-        "3NT",
-        Seat.N,
-        known={Seat.E: "S3 S4 D9", Seat.S: "HA HK HQ"},
-        hidden={Seat.N: "S2 C2 C3", Seat.W: "S5 S6 C4"},
-        leader=Seat.S,
-    )
+    situation = three_sure_tricks()
     assert not claim_is_sure(situation, Seat.N, 3, Budget(0.0), random.Random(1), 24)
 
 
