@@ -265,13 +265,9 @@ async def run(
     began = time.monotonic()
     measure_from = began + warmup
     until = measure_from + duration
-
-    async def cpu_at_start() -> tuple[float, float]:
-        await asyncio.sleep(warmup)
-        return cpu_seconds(pids or [])
-
     runs = asyncio.gather(*(table.run(pace, until, measure_from) for table in group))
-    cpu_start = await cpu_at_start()
+    await asyncio.sleep(warmup)  # CPU is counted from the end of the warm-up, like actions
+    cpu_start = cpu_seconds(pids or [])
     own_start = sum(cpu_seconds([os.getpid()]))
     await runs
     elapsed = time.monotonic() - measure_from

@@ -20,9 +20,6 @@ class Outbox:
         self._items: deque[str] = deque()
         self._waiter: asyncio.Future[None] | None = None
 
-    def __len__(self) -> int:
-        return len(self._items)
-
     def put(self, message: str) -> bool:
         """Queue `message`; False, queueing nothing, when the limit is reached."""
         if len(self._items) >= self.limit:
