@@ -106,6 +106,27 @@ async def postgres_reachable() -> bool:
     return True
 
 
+def fsync_latency(folder: Path, count: int) -> None:
+    """How long the disk under `folder` takes to make a small write durable (FULL's cost)."""
+    path = folder / "fsync.probe"
+    times: list[float] = []
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT)
+    try:
+        for _ in range(count):
+            os.write(fd, b"x" * 4096)
+            start = time.perf_counter()
+            os.fsync(fd)
+            times.append(time.perf_counter() - start)
+    finally:
+        os.close(fd)
+        path.unlink()
+    times.sort()
+    print(
+        f"{'fsync of a 4 KB write':<46} p50 {times[len(times) // 2] * 1e3:.2f} ms, "
+        f"p99 {times[int(len(times) * 0.99)] * 1e3:.2f} ms, max {times[-1] * 1e3:.2f} ms"
+    )
+
+
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("-n", "--count", type=int, default=5000, help="appends per run")
@@ -113,7 +134,9 @@ async def main() -> None:
     count: int = args.count
 
     with tempfile.TemporaryDirectory() as tmp:
-        await bench_log(SqliteEventLog(Path(tmp) / "normal.sqlite3"), "SQLite NORMAL", count)
+        fsync_latency(Path(tmp), 300)
+        normal = SqliteEventLog(Path(tmp) / "normal.sqlite3", synchronous="NORMAL")
+        await bench_log(normal, "SQLite NORMAL", count)
         full = SqliteEventLog(Path(tmp) / "full.sqlite3", synchronous="FULL")
         await bench_log(full, "SQLite FULL", count)
 
