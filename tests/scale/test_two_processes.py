@@ -6,7 +6,6 @@ import asyncio
 import contextlib
 import json
 import random
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,9 +15,10 @@ import pytest
 from bridgetable.engine import Game
 from bridgetable.formats.actions_json import action_from_json, config_from_json
 from bridgetable.store import PostgresEventLog
+from tests.conftest import PrivateRedis
 from tests.server.conftest import SCALE_OUT
 from tests.server.driver import play_one_move, play_until, random_calls, synced
-from tests.server.harness import Player, ServerProcess, free_port
+from tests.server.harness import Player, ServerProcess
 
 pytestmark = pytest.mark.asyncio
 DATABASE_URL = SCALE_OUT["BRIDGETABLE_DATABASE_URL"]
@@ -176,55 +176,18 @@ async def test_conflicting_actions_through_both_processes(cluster: list[ServerPr
         await player.close()
 
 
-@pytest.fixture
-def own_redis() -> Iterator[int]:
-    """A Redis server of our own on a free port, so the machine's is never restarted."""
-    port = free_port()
-    command = [
-        "redis-server",
-        "--port",
-        str(port),
-        "--bind",
-        "127.0.0.1",
-        "--save",
-        "",
-        "--appendonly",
-        "no",
-    ]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-    try:
-        yield port
-    finally:
-        process.terminate()
-        process.wait(10)
-
-
-async def test_redis_restart_mid_deal(tmp_path: Path, own_redis: int) -> None:
-    env = {**SCALE_OUT, "BRIDGETABLE_REDIS_URL": f"redis://127.0.0.1:{own_redis}/0"}
-    await asyncio.sleep(0.3)
+async def test_redis_restart_mid_deal(tmp_path: Path, private_redis: PrivateRedis) -> None:
+    env = {**SCALE_OUT, "BRIDGETABLE_REDIS_URL": private_redis.url}
     with processes(tmp_path, env) as servers:
         rng = random.Random(24)
         table = servers[0].create_table("rubber", 4)
         players = await split_players(servers, table)
-        for _ in range(6):
-            await play_one_move(players, random_calls(rng), rng)
-        subprocess.run(["redis-cli", "-p", str(own_redis), "shutdown", "nosave"], check=False)
-        await asyncio.sleep(0.5)
-        restarted = subprocess.Popen(
-            [
-                "redis-server",
-                "--port",
-                str(own_redis),
-                "--bind",
-                "127.0.0.1",
-                "--save",
-                "",
-                "--appendonly",
-                "no",
-            ],
-            stdout=subprocess.DEVNULL,
-        )
         try:
+            for _ in range(6):
+                await play_one_move(players, random_calls(rng), rng)
+            private_redis.kill()
+            await asyncio.sleep(0.5)
+            private_redis.start()
             await asyncio.sleep(1.0)
             # play on: the processes resubscribe and catch up from the log
             for _ in range(8):
@@ -236,5 +199,3 @@ async def test_redis_restart_mid_deal(tmp_path: Path, own_redis: int) -> None:
         finally:
             for player in players:
                 await player.close()
-            restarted.terminate()
-            restarted.wait(10)

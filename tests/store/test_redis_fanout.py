@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import shutil
-import socket
-import subprocess
-import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 
 import pytest
 import redis
 
 from bridgetable.store import CHANNEL_PREFIX, RESYNC, RedisFanout
+from tests.conftest import PrivateRedis
+from tests.server.harness import free_port
 from tests.store.conftest import REDIS_URL, need_redis, new_id
 
 pytestmark = pytest.mark.asyncio
@@ -94,55 +92,6 @@ async def test_open_fails_fast_without_redis() -> None:
     fanout = RedisFanout(f"redis://127.0.0.1:{free_port()}", socket_timeout=2)
     with pytest.raises(redis.ConnectionError):
         await fanout.open()
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-class PrivateRedis:
-    """A throw-away redis-server on a free port, which the test may kill and restart."""
-
-    def __init__(self) -> None:
-        self.port = free_port()
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> None:
-        options = ["--port", str(self.port), "--bind", "127.0.0.1", "--save", ""]
-        options += ["--appendonly", "no", "--daemonize", "no"]
-        self.proc = subprocess.Popen(["redis-server", *options], stdout=subprocess.DEVNULL)
-        client = redis.Redis(port=self.port, socket_connect_timeout=1)
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                client.ping()
-                break
-            except redis.ConnectionError:
-                if time.monotonic() > deadline or self.proc.poll() is not None:
-                    raise
-                time.sleep(0.02)
-        client.close()
-
-    def kill(self) -> None:
-        if self.proc is not None:
-            self.proc.kill()
-            self.proc.wait(timeout=10)
-            self.proc = None
-
-
-@pytest.fixture
-def private_redis() -> Iterator[PrivateRedis]:
-    if shutil.which("redis-server") is None:
-        pytest.skip("redis-server is not installed")
-    server = PrivateRedis()
-    server.start()
-    try:
-        yield server
-    finally:
-        server.kill()
 
 
 async def test_resubscribes_and_resyncs_after_redis_restart(private_redis: PrivateRedis) -> None:
