@@ -20,6 +20,8 @@ def robot_call_meanings(state: TableState, known: Explained) -> dict[str, Any]:
     if deal is None:
         return {}
     robots = set(state.robots())
+    if not robots:
+        return {}
     auction = deal.auction
     meanings: dict[str, Any] = {}
     for index, call in enumerate(auction.calls):

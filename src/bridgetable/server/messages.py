@@ -55,6 +55,7 @@ class ViewCache:
         self.table = ""
         self.game = ""
         self.private: dict[Seat | None, str] = {}
+        self.private_seq = -1
         self.meanings: dict[str, Any] = {}
         self.explained: Explained = {}
 
@@ -65,7 +66,6 @@ class ViewCache:
             if key[0] != self.key[0]:
                 self.game = dumps(public_view(state.game) if state.game.deal else None)
                 self.meanings = robot_call_meanings(state, self.explained)
-                self.private = {}
             self.table = dumps(table_public(state, online, self.meanings))
             self.key = key
         return self.table, self.game
@@ -73,9 +73,12 @@ class ViewCache:
     def members(self, state: TableState, seat: Seat | None) -> str:
         """The private view of `seat` as JSON object members ('' when there is none).
 
-        Call after `get` for the same state. A seat's first request encodes every
-        playing seat's view: a broadcast asks for all of them anyway.
+        A seat's first request after a change encodes every playing seat's view: a
+        broadcast asks for all of them anyway.
         """
+        if self.private_seq != state.seq:
+            self.private = {}
+            self.private_seq = state.seq
         found = self.private.get(seat)
         if found is None:
             wanted = state.game.seats if seat is not None else (None,)
