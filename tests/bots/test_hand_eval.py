@@ -58,12 +58,6 @@ def test_opening_suit(holding: str, suit: Suit) -> None:
     assert evaluate(hand(holding)).opening_suit() is suit
 
 
-def test_playing_tricks_and_quick_tricks() -> None:
-    h = evaluate(hand("5.KQJ8743.92.843"))
-    assert h.playing_tricks(Suit.H) == 6
-    assert evaluate(hand("AK2.AQ3.K32.5432")).quick_tricks() == 4.0
-
-
 def test_bid_order() -> None:
     h = evaluate(hand("K984.QJ52.74.953"))
     assert h.order([Suit.H, Suit.S]) == [Suit.H, Suit.S]  # four-card suits up the line

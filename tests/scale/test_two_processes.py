@@ -58,16 +58,6 @@ async def split_players(servers: list[ServerProcess], table: str) -> list[Player
     return players
 
 
-async def read_log(table: str) -> list[dict[str, Any]]:
-    """The table's events, straight from PostgreSQL."""
-    log = PostgresEventLog(DATABASE_URL)
-    await log.open()
-    try:
-        return [event.data for event in await log.read(table, 0)]
-    finally:
-        await log.close()
-
-
 async def check_log(table: str) -> list[dict[str, Any]]:
     """The log replays into a legal game and holds no action twice."""
     log = PostgresEventLog(DATABASE_URL)

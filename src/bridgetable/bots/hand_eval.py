@@ -12,10 +12,6 @@ from functools import lru_cache
 from bridgetable.engine.types import Card, Rank, Suit
 
 _HCP = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
-SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.S, Suit.H, Suit.D, Suit.C)
-"""The four suits, spades first."""
-MAJORS: tuple[Suit, ...] = (Suit.S, Suit.H)
-"""Spades and hearts."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,10 +27,6 @@ class HandEval:
     def length(self, suit: Suit) -> int:
         """Number of cards held in `suit`."""
         return self.lengths[suit]
-
-    def has(self, suit: Suit, rank: Rank) -> bool:
-        """Whether the hand holds this card."""
-        return rank in self.ranks[suit]
 
     @property
     def balanced(self) -> bool:
@@ -80,50 +72,6 @@ class HandEval:
             or (Rank.QUEEN in held and n >= 3)
             or (Rank.JACK in held and n >= 4)
         )
-
-    def losers(self, suit: Suit) -> int:
-        """Losing-trick count of one suit: missing A, K, Q among its first three cards."""
-        held, n = self.ranks[suit], self.lengths[suit]
-        top = (Rank.ACE, Rank.KING, Rank.QUEEN)[: min(n, 3)]
-        return sum(1 for rank in top if rank not in held)
-
-    def winners(self, suit: Suit) -> int:
-        """Sure winners on top: the unbroken run of honours from the ace."""
-        count = 0
-        for expected, rank in zip(range(Rank.ACE, 1, -1), self.ranks[suit], strict=False):
-            if rank != expected:
-                break
-            count += 1
-        return count
-
-    def playing_tricks(self, trump: Suit | None) -> int:
-        """Tricks this hand alone expects with `trump` (None: no trump).
-
-        The trump suit (and, at no trump, a long solid-ish suit) counts its length
-        less its losers; other suits count their winners on top.
-        """
-        total = 0
-        for suit in Suit:
-            n = self.lengths[suit]
-            if suit == trump or (trump is None and n >= 5 and self.losers(suit) <= 1):
-                total += n - self.losers(suit)
-            elif trump is not None and n >= 5:
-                total += max(self.winners(suit), n - self.losers(suit) - 2)
-            else:
-                total += self.winners(suit)
-        return total
-
-    def quick_tricks(self) -> float:
-        """Defensive tricks on top: AK 2, AQ 1.5, A 1, KQ 1, Kx 0.5."""
-        total = 0.0
-        for suit in Suit:
-            held = self.ranks[suit]
-            ace, king, queen = Rank.ACE in held, Rank.KING in held, Rank.QUEEN in held
-            if ace:
-                total += 2.0 if king else 1.5 if queen else 1.0
-            elif king:
-                total += 1.0 if queen else 0.5 if self.lengths[suit] >= 2 else 0.0
-        return total
 
     def order(self, suits: tuple[Suit, ...] | list[Suit]) -> list[Suit]:
         """Suits in the order to bid them: longest first; equal fives (or longer)

@@ -27,7 +27,6 @@ class ConnectionPool:
         if size < 1:
             raise ValueError("a pool needs at least one connection")
         self._url = url
-        self._size = size
         self._connect_timeout = connect_timeout
         self._slots = asyncio.Semaphore(size)
         self._idle: list[Connection] = []

@@ -8,7 +8,6 @@ tests check is empty after rendering every page.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -111,8 +110,3 @@ def _accepted(header: str) -> list[str]:
         if tag and quality > 0:
             ranked.append((-quality, index, tag.lower()))
     return [tag for _, _, tag in sorted(ranked)]
-
-
-def language_names() -> Mapping[str, str]:
-    """The language switcher's entries."""
-    return LANGUAGES

@@ -120,10 +120,6 @@ class Auction:
             return isinstance(previous, Double) and self.seat_of(index).side != mine
         return False
 
-    def calls_by(self, seat: Seat) -> list[tuple[int, Call]]:
-        """The calls `seat` has made, with their indexes."""
-        return [(i, c) for i, c in enumerate(self.calls) if self.seat_of(i) == seat]
-
 
 _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 

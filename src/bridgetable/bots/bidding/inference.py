@@ -31,15 +31,6 @@ class HandInference:
         """Least number of cards shown in `suit`."""
         return self.min_lengths[suit]
 
-    def max_length(self, suit: Suit) -> int:
-        """Most number of cards the seat can hold in `suit`."""
-        return self.max_lengths[suit]
-
-    @property
-    def hcp_mid(self) -> int:
-        """Middle of the HCP range (rounded down), for a single best guess."""
-        return (self.hcp_min + min(self.hcp_max, 30)) // 2
-
     def narrow(self, shown: Shown) -> HandInference:
         """This inference combined with what one more call showed.
 

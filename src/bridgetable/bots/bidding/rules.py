@@ -168,10 +168,6 @@ class Meaning:
     explanation: Explanation
     shown: Shown
 
-    def has(self, flag: str) -> bool:
-        """Whether the rule carries `flag`."""
-        return flag in self.rule.flags
-
 
 @dataclass(frozen=True)
 class View:

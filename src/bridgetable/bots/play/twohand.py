@@ -36,11 +36,6 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-def cards_of(mask: int) -> list[Card]:
-    """The cards of a bitmask, lowest index first."""
-    return [Card.from_index(i) for i in range(52) if mask >> i & 1]
-
-
 def _count(mask: int) -> int:
     return bin(mask).count("1")
 
