@@ -71,6 +71,7 @@ def play_deal(
 ) -> int:
     """Bid and play one deal by clicking until it is over (the Ready button shows).
 
+    A claim put to a page is accepted (robots claim only tricks that are certain).
     `act(page, selector)` clicks or presses; by default a mouse click.
     """
     do = act or (lambda page, selector: page.click(selector))
@@ -81,6 +82,10 @@ def play_deal(
             return moves
         moved = False
         for page in pages:
+            if page.locator(".request button.accept").count():
+                settle(page, ".request button.accept", do)
+                moved = True
+                break
             calls = legal_calls(page)
             if calls:
                 settle(page, f"#bidding button[data-call='{choose_call(page, calls)}']", do)
