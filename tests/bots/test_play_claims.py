@@ -160,3 +160,29 @@ def test_two_player_claims_are_exact() -> None:
     )
     assert not claim_is_sure(other, Seat.N, 3, EXACT, random.Random(1), 1)
     assert claim_is_sure(other, Seat.N, 2, EXACT, random.Random(1), 1)
+
+
+def test_no_claim_before_the_opening_lead() -> None:
+    top = "SA SK SQ SJ HA HK HQ HJ DA DK DQ CA CK"
+    rest = sorted(str(card) for card in DECK if str(card) not in top.split())
+    hidden = {seat: " ".join(rest[i * 13 : i * 13 + 13]) for i, seat in enumerate("NES")}
+    opening = ending(
+        Seat.W,
+        "1NT",
+        Seat.N,
+        known={Seat.W: top},
+        hidden={Seat.parse(seat): cards for seat, cards in hidden.items()},
+        leader=Seat.W,
+    )
+    assert sure_claim(opening) is None  # thirteen sure tricks, but not before the lead
+    after_one = ending(
+        Seat.W,
+        "1NT",
+        Seat.N,
+        known={Seat.W: " ".join(top.split()[1:])},
+        hidden={
+            Seat.parse(seat): " ".join(cards.split()[1:]) for seat, cards in hidden.items()
+        },
+        leader=Seat.W,
+    )
+    assert sure_claim(after_one) == 12

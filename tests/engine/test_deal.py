@@ -99,6 +99,7 @@ def test_claim_accepted_by_both_defenders_ends_the_deal() -> None:
 def test_defenders_claim_answered_by_declarer_alone() -> None:
     game = dealt_game()
     bid(game, "1NT P P P")
+    play_lowest(game, 1)  # the opening lead
     game.apply(Claim(Seat.E, 13))
     deal = current_deal(game)
     assert deal.claim is not None and deal.claim.responders == (Seat.N,)
@@ -109,18 +110,40 @@ def test_defenders_claim_answered_by_declarer_alone() -> None:
 def test_rejected_claim_lets_play_continue() -> None:
     game = dealt_game()
     bid(game, "1NT P P P")
+    play_lowest(game, 1)
     game.apply(Claim(Seat.E, 13))
     game.apply(AnswerClaim(Seat.N, False))
-    assert current_deal(game).claim is None and game.turn == Seat.E
+    assert current_deal(game).claim is None and game.turn == Seat.N  # for dummy, S
     play_lowest(game, 1)
+
+
+@pytest.mark.parametrize(("players", "variant"), [(4, "rubber"), (2, "rubber")])
+def test_no_claim_before_the_opening_lead(players: int, variant: str) -> None:
+    game = dealt_game(variant, players)
+    deal = current_deal(game)
+    while deal.phase is not Phase.AUCTION:  # Draw Bridge: the draw phase first
+        play_lowest(game, 1)
+    bid(game, "1NT " + " ".join(["P"] * (players - 1)))
+    assert deal.phase is Phase.PLAY
+    before = state(game)
+    for seat in deal.players:
+        if seat != deal.dummy:
+            with pytest.raises(IllegalClaim):
+                game.apply(Claim(seat, 0))
+    assert state(game) == before
+    play_lowest(game, 1)
+    leader = deal.contract.declarer if deal.contract else None
+    assert leader is not None
+    game.apply(Claim(leader, 1))
+    assert deal.claim is not None
 
 
 @pytest.mark.parametrize(
     ("setup", "claim", "error"),
     [
         ("1NT P P", Claim(Seat.N, 3), IllegalClaim),  # during the auction
-        ("1NT P P P", Claim(Seat.N, 14), IllegalClaim),
-        ("1NT P P P", Claim(Seat.N, -1), IllegalClaim),
+        ("1NT P P P", Claim(Seat.N, 3), IllegalClaim),  # before the opening lead
+        ("1NT P P P", Claim(Seat.E, 13), IllegalClaim),  # the opening leader too
         ("1NT P P P", Claim(Seat.S, 3), IllegalClaim),  # dummy
         ("1NT P P P", AnswerClaim(Seat.E, True), NoPendingRequest),
         ("1NT P P P", AnswerUndo(Seat.E, True), NoPendingRequest),

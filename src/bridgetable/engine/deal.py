@@ -238,6 +238,8 @@ class Deal:
     def _claim(self, action: Claim) -> None:
         if self.phase is not Phase.PLAY or self.play is None:
             raise IllegalClaim("Tricks can be claimed only during the play.")
+        if not self.play.tricks and not self.play.current:
+            raise IllegalClaim("Tricks can be claimed once the opening lead is made.")
         if action.seat == self.dummy:
             raise IllegalClaim("Dummy cannot claim.")
         remaining = HAND_SIZE - len(self.play.tricks)

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 from bridgetable.bots.play.budget import Budget
 from bridgetable.bots.play.sampling import Sampler
-from bridgetable.bots.play.situation import Situation
+from bridgetable.bots.play.situation import TRICKS_IN_DEAL, Situation
 from bridgetable.bots.play.solver import Position, max_tricks
 from bridgetable.bots.play.twohand import SolverTimeout, TwoHandSolver, mask_of
 from bridgetable.engine.types import DECK, Card, Seat, Suit
@@ -64,6 +64,7 @@ def sure_claim(situation: Situation) -> int | None:
         situation.phase != "play"
         or situation.current
         or situation.remaining_tricks < 2
+        or situation.remaining_tricks >= TRICKS_IN_DEAL  # claims come after the opening lead
         or leader is None
         or not situation.controls(leader)
     ):
