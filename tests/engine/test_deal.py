@@ -124,7 +124,7 @@ def test_no_claim_before_the_opening_lead(players: int, variant: str) -> None:
     while deal.phase is not Phase.AUCTION:  # Draw Bridge: the draw phase first
         play_lowest(game, 1)
     bid(game, "1NT " + " ".join(["P"] * (players - 1)))
-    assert deal.phase is Phase.PLAY
+    assert deal.play is not None  # the play has begun
     before = state(game)
     for seat in deal.players:
         if seat != deal.dummy:
