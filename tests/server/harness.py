@@ -122,9 +122,14 @@ class Player:
         self.ws: ClientConnection | None = None
         self.changed = asyncio.Event()
         self.reconnects = 0
+        self.resyncs = 0
+        """`resync`s sent because a state skipped events (docs/protocol.md: a gap)."""
+        self.batches = 0
+        """States that showed several events at once (a batch, no gap)."""
         self._reader: asyncio.Task[None] | None = None
         self._stopping = False
         self._reconnecting: asyncio.Task[None] | None = None
+        self._fresh = True
 
     async def connect(self, timeout: float = 20.0) -> None:
         """Connect (retrying while the server is down), say hello, resend what is unacked."""
@@ -148,6 +153,7 @@ class Player:
         await self.ws.send(json.dumps({"v": 1, "type": "hello", "client": self.client}))
         for message in list(self.unacked.values()):
             await self.ws.send(json.dumps(message))
+        self._fresh = True  # the answer to hello starts afresh: no gap to check
         self._reader = asyncio.create_task(self._read(self.ws))
 
     async def _read(self, ws: ClientConnection) -> None:
@@ -157,6 +163,7 @@ class Player:
                 self.messages.append(message)
                 kind = message["type"]
                 if kind == "state":
+                    await self._check_gap(ws, message)
                     self.state = message
                     if "ack" in message:
                         self.acks.add(message["ack"])
@@ -171,6 +178,20 @@ class Player:
         if not self._stopping:
             self.reconnects += 1
             self._reconnecting = asyncio.create_task(self.connect())
+
+    async def _check_gap(self, ws: ClientConnection, message: dict[str, Any]) -> None:
+        """Resync when a state skips events: its `first` (or else its event) is more
+        than one above the last state's event."""
+        if self._fresh or self.state is None:
+            self._fresh = False
+            return
+        first = int(message.get("first", message["event"]))
+        if first > self.event + 1:
+            self.resyncs += 1
+            with contextlib.suppress(websockets.ConnectionClosed):
+                await ws.send(json.dumps({"v": 1, "type": "resync"}))
+        elif first < message["event"]:
+            self.batches += 1
 
     async def send_raw(self, text: str) -> None:
         """Send text as it is (for malformed-input tests)."""

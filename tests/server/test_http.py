@@ -133,7 +133,7 @@ async def test_idle_tables_leave_memory_and_come_back(tmp_path: Path) -> None:
         deadline = asyncio.get_running_loop().time() + 10
         while stats(server)["tables_in_memory"] and asyncio.get_running_loop().time() < deadline:
             await asyncio.sleep(0.2)
-        assert stats(server) == {"tables_in_memory": 0, "connections": 0}
+        assert stats(server) == {"tables_in_memory": 0, "tables_loading": 0, "connections": 0}
         again = Player(server.base, table, token=player.token)
         await again.connect()
         await again.wait_for(lambda p: p.state is not None)

@@ -92,6 +92,10 @@ async def test_a_whole_chicago_match_with_a_passed_out_redeal(server: ServerProc
         assert claimed["points"]["NS"] == 100 + 4 * 30 + 300, claimed  # 4 overtricks
         for player in players:  # every client ends with the same scoresheet
             assert player.live["score"] == score
+        # deals dealt with the action that completes the previous one come as batches,
+        # which are not gaps: nobody needed a resync over the whole match
+        assert sum(p.batches for p in players) >= 4 * 3
+        assert [p.resyncs for p in players] == [0, 0, 0, 0]
 
 
 async def test_a_whole_rubber_won_two_games_to_one(server: ServerProcess) -> None:

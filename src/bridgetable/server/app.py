@@ -16,6 +16,7 @@ from bridgetable.formats.lin import write_lin_file
 from bridgetable.formats.pbn import write_pbn
 from bridgetable.formats.records import records_of
 from bridgetable.server.hub import Hub
+from bridgetable.server.logs import quiet_client_errors
 from bridgetable.server.players import PlayerCookieMiddleware, token_id, valid_token
 from bridgetable.server.robots import Robots
 from bridgetable.server.settings import Settings
@@ -23,6 +24,26 @@ from bridgetable.server.ws import table_socket
 from bridgetable.store import open_event_log, open_fanout
 
 GAMES = ("rubber", "chicago")
+SEATS = (4, 2)
+
+
+def _table_request(body: object) -> tuple[str, int] | str:
+    """(game, seats) from a create request, or what is wrong with it.
+
+    Types are checked here, at the edge: JSON's 4.0 and true are not the whole
+    number 4, and a table made of them could never be opened.
+    """
+    if not isinstance(body, dict):
+        return "Send a JSON object."
+    unknown = sorted(str(key) for key in body if key not in ("game", "seats"))
+    if unknown:
+        return f"Unknown field {unknown[0][:40]!r}: send only game and seats."
+    game, seats = body.get("game", "rubber"), body.get("seats", 4)
+    if not isinstance(game, str) or game not in GAMES:
+        return "game is rubber or chicago."
+    if type(seats) is not int or seats not in SEATS:
+        return "seats is the whole number 4 or 2."
+    return game, seats
 
 
 async def create_table(request: Request) -> Response:
@@ -31,13 +52,10 @@ async def create_table(request: Request) -> Response:
         body = await request.json()
     except ValueError:
         return JSONResponse({"code": "malformed", "message": "Send a JSON object."}, 400)
-    if not isinstance(body, dict):
-        return JSONResponse({"code": "malformed", "message": "Send a JSON object."}, 400)
-    game, seats = body.get("game", "rubber"), body.get("seats", 4)
-    if game not in GAMES or seats not in (2, 4) or isinstance(seats, bool):
-        return JSONResponse(
-            {"code": "malformed", "message": "game is rubber or chicago; seats is 4 or 2."}, 400
-        )
+    checked = _table_request(body)
+    if isinstance(checked, str):
+        return JSONResponse({"code": "malformed", "message": checked}, 400)
+    game, seats = checked
     hub: Hub = request.app.state.hub
     creator = token_id(request.scope["state"]["player"])
     table_id = await hub.create(GameConfig(game, seats), creator)
@@ -74,7 +92,13 @@ async def stats(request: Request) -> Response:
     """`GET /api/stats`: what this process holds right now, for operators."""
     hub: Hub = request.app.state.hub
     connections = sum(len(table.connections) for table in hub.tables.values())
-    return JSONResponse({"tables_in_memory": len(hub.tables), "connections": connections})
+    return JSONResponse(
+        {
+            "tables_in_memory": len(hub.tables),
+            "tables_loading": hub.loading(),
+            "connections": connections,
+        }
+    )
 
 
 async def hand_record(request: Request) -> Response:
@@ -99,6 +123,7 @@ def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlett
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        quiet_client_errors()
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         event_log = await open_event_log(settings.database_url, settings.data_dir)
         fanout = await open_fanout(settings.redis_url)

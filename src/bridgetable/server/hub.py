@@ -70,6 +70,8 @@ class LiveTable:
         self.connections: set[Connection] = set()
         self.cache = ViewCache()
         self.presence = 0
+        self.shown = state.seq
+        """The last event a broadcast has shown every connection."""
         self.idle_since = time.monotonic()
         self.listener: asyncio.Task[None] | None = None
 
@@ -104,9 +106,14 @@ class LiveTable:
             self.broadcast()
 
     def send_state(
-        self, conn: Connection, online: set[str] | None = None, ack: int | None = None
+        self,
+        conn: Connection,
+        online: set[str] | None = None,
+        ack: int | None = None,
+        first: int | None = None,
     ) -> None:
-        """Send one connection the full state as it may see it (acknowledging `ack`)."""
+        """Send one connection the full state as it may see it (acknowledging `ack`;
+        `first`: the first of the new events it shows)."""
         state = self.state
         online = self.online() if online is None else online
         seat = state.seat_of(conn.player)
@@ -117,15 +124,25 @@ class LiveTable:
             "rejoin": f"/t/{state.id}/rejoin?k={conn.token}" if seat is not None else None,
         }
         conn.send(
-            state_message(state, self.cache, online, self.presence, seat=seat, me=me, ack=ack)
+            state_message(
+                state, self.cache, online, self.presence, seat=seat, me=me, ack=ack, first=first
+            )
         )
 
     def broadcast(self, acked: Connection | None = None, seq: int | None = None) -> None:
         """Send every connection its own view of the current state; `acked` learns in
-        its own that its action `seq` is done."""
+        its own that its action `seq` is done.
+
+        Several events committed together (an action and the deal it completes, a
+        robot's move, events caught up from the log) make one state: it says `first`,
+        the first of the events no broadcast has shown yet, so that clients tell such
+        a batch from a gap.
+        """
+        first = self.shown + 1 if self.state.seq > self.shown else None
+        self.shown = self.state.seq
         online = self.online()  # once, not once per connection
         for conn in list(self.connections):
-            self.send_state(conn, online, seq if conn is acked else None)
+            self.send_state(conn, online, seq if conn is acked else None, first)
 
     # -- actions --------------------------------------------------------------
 
@@ -258,6 +275,14 @@ class LiveTable:
                 await self.catch_up(data["seq"], data["events"])
 
 
+@dataclass(eq=False)
+class _Loading:
+    """The lock that makes concurrent lookups of one table load it once, and its users."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
+
+
 class Hub:
     """All the tables this process holds, over one event log and one fan-out."""
 
@@ -274,7 +299,7 @@ class Hub:
         self.rng = rng or secrets.SystemRandom()
         self.instance = secrets.token_hex(8)
         self.tables: dict[str, LiveTable] = {}
-        self._loading: dict[str, asyncio.Lock] = {}
+        self._loading: dict[str, _Loading] = {}
         self._listeners: list[Callable[[LiveTable], None]] = []
         self._sweeper: asyncio.Task[None] | None = None
 
@@ -320,25 +345,39 @@ class Hub:
         return state
 
     async def get(self, table_id: str) -> LiveTable | None:
-        """The table in memory, loading it from the log if needed; None if unknown."""
+        """The table in memory, loading it from the log if needed; None if unknown.
+
+        An unknown id leaves nothing behind: its loading lock goes with its last user.
+        """
         table = self.tables.get(table_id)
         if table is not None:
             return table
-        lock = self._loading.setdefault(table_id, asyncio.Lock())
-        async with lock:
-            table = self.tables.get(table_id)
-            if table is None:
-                try:
-                    state = await self.load_state(table_id)
-                except KeyError:
-                    return None
-                table = LiveTable(self, state)
-                if self.fanout.crosses_processes:  # else no one else writes this table
-                    table.listener = asyncio.create_task(table.listen())
-                self.tables[table_id] = table
-                self.changed(table)  # robots resume at a table that comes back
-        self._loading.pop(table_id, None)
+        loading = self._loading.get(table_id)
+        if loading is None:
+            loading = self._loading[table_id] = _Loading()
+        loading.users += 1
+        try:
+            async with loading.lock:
+                table = self.tables.get(table_id)
+                if table is None:
+                    try:
+                        state = await self.load_state(table_id)
+                    except KeyError:
+                        return None
+                    table = LiveTable(self, state)
+                    if self.fanout.crosses_processes:  # else no one else writes this table
+                        table.listener = asyncio.create_task(table.listen())
+                    self.tables[table_id] = table
+                    self.changed(table)  # robots resume at a table that comes back
+        finally:
+            loading.users -= 1
+            if loading.users == 0:
+                del self._loading[table_id]
         return table
+
+    def loading(self) -> int:
+        """How many table ids are being looked up right now (for /api/stats)."""
+        return len(self._loading)
 
     async def publish(self, table_id: str, first: int, events: list[Event]) -> None:
         """Tell the other processes about new events (they may miss it: the log is truth)."""

@@ -97,14 +97,18 @@ def state_message(
     seat: Seat | None,
     me: dict[str, Any],
     ack: int | None = None,
+    first: int | None = None,
 ) -> str:
-    """The `state` message for one connection; `ack` is the action of its own it answers."""
+    """The `state` message for one connection; `ack` is the action of its own it answers,
+    `first` the first of the events committed together that it is the first to show."""
     table, game = cache.get(state, online, presence)
     members = cache.members(state, seat)
     mine = dumps({**me, "seat": None if seat is None else seat.name})
     if members:
         mine = f"{mine[:-1]},{members}}}"
     head = f'{{"v":1,"type":"state","event":{state.seq}'
+    if first is not None:
+        head += f',"first":{first}'
     if ack is not None:
         head += f',"ack":{ack}'
     return f'{head},"table":{table},"game":{game},"me":{mine}}}'

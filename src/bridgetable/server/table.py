@@ -209,6 +209,8 @@ def decide(
         return {"t": "new_match"}
     if kind == "chat":
         speaker = state.seat_of(player)
+        if command.seat is not None and command.seat != speaker:
+            raise ProtocolError("forged_seat", "You can speak only for your own seat.")
         info = state.seats.get(speaker) if speaker is not None else None
         return {
             "t": "chat",

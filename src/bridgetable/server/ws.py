@@ -8,18 +8,15 @@ import secrets
 import time
 from urllib.parse import urlsplit
 
-import orjson
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from bridgetable.server.commands import parse_message
+from bridgetable.server.commands import Command, parse_message
 from bridgetable.server.errors import ProtocolError
 from bridgetable.server.hub import Connection, Hub
 from bridgetable.server.messages import error_message
 from bridgetable.server.outbox import Outbox
 from bridgetable.server.players import new_token, read_cookie, token_id
 from bridgetable.server.settings import Settings
-
-MAX_CLIENT_ID = 64
 
 
 class RateLimiter:
@@ -54,12 +51,21 @@ def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
     return urlsplit(origin).netloc == host
 
 
+CLOSE_NORMAL = 1000
+CLOSE_POLICY = 1008
+"""A foreign Origin, or a connection that kept flooding after `rate_limited`."""
+CLOSE_TRY_LATER = 1013
+"""A client too slow to take its messages."""
+FLUSH_SECONDS = 2.0
+"""How long the last messages (the `rate_limited` answers) may take before a close."""
+
+
 async def table_socket(websocket: WebSocket) -> None:
     """Serve one table to one client, following docs/protocol.md."""
     hub: Hub = websocket.app.state.hub
     settings: Settings = websocket.app.state.settings
     if not origin_allowed(websocket, settings):
-        await websocket.close(code=1008)
+        await websocket.close(code=CLOSE_POLICY)
         return
     token = read_cookie(websocket.scope) or new_token()
     await websocket.accept()
@@ -68,7 +74,7 @@ async def table_socket(websocket: WebSocket) -> None:
         await websocket.send_text(
             error_message(0, 0, "table_not_found", "There is no table at this address.")
         )
-        await websocket.close(code=1000)
+        await websocket.close(code=CLOSE_NORMAL)
         return
     outbox = Outbox(settings.send_queue)
     conn = Connection(token_id(token), token, secrets.token_hex(8), outbox)
@@ -80,62 +86,98 @@ async def table_socket(websocket: WebSocket) -> None:
     conn.on_overflow = cut_off
     limiter = RateLimiter(settings.rate_per_second, settings.rate_burst)
     table.join(conn)
+    code = CLOSE_NORMAL
     try:
-        await _receive_loop(websocket, conn, limiter, settings)
+        code = await _receive_loop(websocket, conn, limiter, settings)
     finally:
         table = hub.tables.get(table.id, table)
         table.leave(conn)
         conn.closed = True
+        if code == CLOSE_POLICY and not outbox.overflowed:
+            outbox.finish()  # the client hears why before the close
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(sender, FLUSH_SECONDS)
         sender.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await sender
         with contextlib.suppress(Exception):
-            await websocket.close(code=1013 if outbox.overflowed else 1000)
+            await websocket.close(code=CLOSE_TRY_LATER if outbox.overflowed else code)
+
+
+async def _receive(websocket: WebSocket) -> str | bytes | None:
+    """The next message's text or bytes; None once the client is gone.
+
+    (A text frame that is not UTF-8 never gets here: uvicorn closes the connection
+    with 1007, and `server.logs` keeps that to one line of the log.)
+    """
+    try:
+        message = await websocket.receive()
+    except WebSocketDisconnect:
+        return None
+    if message["type"] == "websocket.disconnect":
+        return None
+    text: str | None = message.get("text")
+    if text is not None:
+        return text
+    data: bytes = message.get("bytes") or b""
+    return data
 
 
 async def _receive_loop(
     websocket: WebSocket, conn: Connection, limiter: RateLimiter, settings: Settings
-) -> None:
+) -> int:
+    """Serve the client's messages until it goes; returns the close code to use.
+
+    Every message takes a token, malformed or not. A message without one is answered
+    `rate_limited`; a client that goes on sending `rate_burst` more of them without
+    a pause is closed (1008) once those answers are out.
+    """
     hub: Hub = websocket.app.state.hub
     table_id = websocket.path_params["table_id"]
+    refused = 0
     while not conn.closed:
-        try:
-            message = await websocket.receive()
-        except WebSocketDisconnect:
-            return
-        if message["type"] == "websocket.disconnect":
-            return
-        raw = message.get("text") or message.get("bytes") or ""
+        raw = await _receive(websocket)
+        if raw is None:
+            return CLOSE_NORMAL
+        allowed = limiter.allow()
         table = await hub.get(table_id)
         if table is None:
-            return
+            return CLOSE_NORMAL
         try:
             command = parse_message(raw, settings.max_message_bytes)
         except ProtocolError as error:
-            conn.send(error_message(table.state.seq, error.seq, error.code, error.message))
+            code, seq, text = error.code, error.seq, error.message
+        else:
+            code, seq, text = "", command.seq, ""
+        if not allowed:
+            refused += 1
+            conn.send(
+                error_message(table.shown, seq, "rate_limited", "Too many messages; slow down.")
+            )
+            if refused > settings.rate_burst:
+                return CLOSE_POLICY
             continue
-        if not limiter.allow():
-            conn.send(error_message(table.state.seq, command.seq, "rate_limited", "Slow down."))
+        refused = 0
+        if code:
+            conn.send(error_message(table.shown, seq, code, text))
             continue
         if command.type in ("hello", "resync", "ping"):
             if command.type == "hello":
-                _hello(conn, raw)
+                _hello(conn, command)
             table.send_state(conn)
             continue
         await table.submit(conn, command)
+    return CLOSE_NORMAL
 
 
-def _hello(conn: Connection, raw: str | bytes) -> None:
+def _hello(conn: Connection, command: Command) -> None:
     """Adopt the client's own id (so resends after a reconnect are recognised) and name."""
-    data = orjson.loads(raw)
-    client = data.get("client")
-    if isinstance(client, str) and 8 <= len(client) <= MAX_CLIENT_ID and client.isalnum():
-        conn.client = f"{conn.player[:16]}:{client}"
-    name = data.get("name")
-    if isinstance(name, str) and 0 < len(name.strip()) <= 24:
-        conn.name = " ".join(name.split())
+    if command.client is not None:
+        conn.client = f"{conn.player[:16]}:{command.client}"
+    if command.name is not None:
+        conn.name = command.name
 
 
 async def _send_loop(websocket: WebSocket, outbox: Outbox) -> None:
-    while True:
-        await websocket.send_text(await outbox.get())
+    while (message := await outbox.get()) is not None:
+        await websocket.send_text(message)

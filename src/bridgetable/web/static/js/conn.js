@@ -1,5 +1,6 @@
 // The table's WebSocket: hello on (re)connect, actions with their seq resent until
-// acknowledged, resync when an event number jumps, reconnect with exponential backoff.
+// acknowledged, resync when events were missed (not when several came in one state,
+// see docs/protocol.md), reconnect with exponential backoff.
 
 const VERSION = 1;
 const MAX_DELAY = 30000;
@@ -25,6 +26,7 @@ export class Connection {
     this.socket = null;
     this.lastEvent = 0;
     this.stateEvent = 0;
+    this.resyncs = 0;
     this.seq = Date.now();
     this.pending = new Map();
     this.attempt = 0;
@@ -41,7 +43,7 @@ export class Connection {
     socket.addEventListener("open", () => {
       this.attempt = 0;
       this.handlers.onStatus("online");
-      this.raw({ type: "hello", event: this.stateEvent, client: clientId(), name: localStorage.getItem("bt_name") || undefined });
+      this.hello();
       for (const message of this.pending.values()) this.raw(message);
     });
     socket.addEventListener("message", (event) => this.receive(event.data));
@@ -51,6 +53,10 @@ export class Connection {
       if (event.code === 4404) this.stop("not_found");
       else this.retry();
     });
+  }
+
+  hello() {
+    this.raw({ type: "hello", event: this.stateEvent, client: clientId(), name: localStorage.getItem("bt_name") || undefined });
   }
 
   retry() {
@@ -93,6 +99,11 @@ export class Connection {
     }
     const event = Number(message.event || 0);
     if (message.type === "state") {
+      // a state that shows new events says the first of them: a batch continues from
+      // the last state seen, a gap does not (a state without `first` is whole anyway)
+      if (message.first !== undefined && this.stateEvent && Number(message.first) > this.stateEvent + 1) {
+        this.resync();
+      }
       this.lastEvent = Math.max(this.lastEvent, event);
       this.stateEvent = event;
       clearTimeout(this.gapTimer);
@@ -100,12 +111,16 @@ export class Connection {
       this.handlers.onState(message);
       return;
     }
-    if (event > this.lastEvent + 1) this.resync();
-    else if (event > this.stateEvent) this.watchGap();
+    if (event > this.stateEvent) this.watchGap();
     this.lastEvent = Math.max(this.lastEvent, event);
     if (message.type === "error") {
       this.pending.delete(message.seq);
       if (message.code === "table_not_found") this.stop("not_found");
+      else if (message.code === "bad_name" && !message.seq) {
+        // the hello was refused for a name kept from before: say hello without it
+        localStorage.removeItem("bt_name");
+        this.hello();
+      }
       else this.handlers.onError(message);
     }
   }
@@ -119,6 +134,7 @@ export class Connection {
   }
 
   resync() {
+    this.resyncs += 1;
     this.raw({ type: "resync" });
   }
 }
