@@ -180,9 +180,7 @@ def test_no_claim_before_the_opening_lead() -> None:
         "1NT",
         Seat.N,
         known={Seat.W: " ".join(top.split()[1:])},
-        hidden={
-            Seat.parse(seat): " ".join(cards.split()[1:]) for seat, cards in hidden.items()
-        },
+        hidden={Seat.parse(seat): " ".join(cards.split()[1:]) for seat, cards in hidden.items()},
         leader=Seat.W,
     )
     assert sure_claim(after_one) == 12
