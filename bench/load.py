@@ -140,7 +140,11 @@ class Table:
         start = time.perf_counter()
         single = True  # one action: its latency is measured
         if game["phase"] == "over":
-            await self.clients[0].act("new_match")
+            # a new match needs everyone: the first asks, the others agree by asking too
+            for client in self.clients:
+                await client.act("new_match")
+            newest += len(self.clients) - 1
+            single = False
         elif game["phase"] == "waiting":
             seats = state["table"]["seats"]
             waiting = [c for c in self.clients if not seats[c.seat]["ready"]]

@@ -254,3 +254,30 @@ def test_nothing_is_accepted_after_the_match_is_over() -> None:
     with pytest.raises(IllegalAction):
         chicago.apply(Abandon())  # only a rubber can be stopped early
     assert not chicago.sheet.over and chicago.actions == []
+
+
+def test_an_abandoned_rubber_keeps_its_finished_deals_and_drops_the_one_under_way() -> None:
+    import random
+
+    from bridgetable.engine import Abandon, GamePhase
+    from bridgetable.formats.records import records_of
+
+    game = dealt_game("rubber")
+    bid(game, "1NT P P P")
+    play_lowest(game, 52)
+    first = current_deal(game)
+    game.apply(game.deal_cards(random.Random(3)))
+    bid(game, "1C")
+    game.apply(Abandon())
+    assert game.phase is GamePhase.OVER and game.deal is first
+    assert first.phase is Phase.OVER and game.finished_deals == []
+    assert len(records_of(game)) == 1 and len(game.sheet.to_json()["records"]) == 1
+    again = dealt_game("rubber")
+    bid(again, "1NT P P P")
+    play_lowest(again, 52)
+    again.apply(again.deal_cards(random.Random(3)))
+    bid(again, "2NT P P P")
+    play_lowest(again, 52)
+    last = again.deal
+    again.apply(Abandon())  # between deals: both stay
+    assert again.deal is last and len(records_of(again)) == 2

@@ -68,7 +68,10 @@ class AnswerUndo:
 
 @dataclass(frozen=True, slots=True)
 class Abandon:
-    """The players stop an unfinished rubber; Law 80 scores what stands."""
+    """The players stop an unfinished rubber; Law 80 scores what stands.
+
+    A deal under way is not scored; the finished deals and the scoresheet stay.
+    """
 
 
 Action = StartDeal | MakeCall | PlayCard | Claim | AnswerClaim | RequestUndo | AnswerUndo | Abandon

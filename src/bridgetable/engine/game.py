@@ -129,7 +129,9 @@ class Game:
             self._start(action)
         elif isinstance(action, Abandon):
             self.sheet.abandon()
-            self.deal = None
+            if deal is not None and deal.phase is not Phase.OVER:
+                # the deal under way is not scored; the last finished one stays on show
+                self.deal = self.finished_deals.pop() if self.finished_deals else None
             self.over = True
         else:
             if deal is None or deal.phase is Phase.OVER:

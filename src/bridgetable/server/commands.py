@@ -33,6 +33,7 @@ ACTION_TYPES = frozenset(
         "abandon",
         "chat",
         "robot",
+        "answer_match",
     }
 )
 CONTROL_TYPES = frozenset({"hello", "resync", "ping"})
@@ -173,7 +174,7 @@ def _fields(kind: str, seq: int, data: dict[str, Any]) -> Command:
             if not _whole(tricks):
                 raise ProtocolError("malformed", "'tricks' must be a whole number.")
             return Command(kind, seq, seat=seat, tricks=tricks)
-        if kind in ("answer_claim", "answer_undo"):
+        if kind in ("answer_claim", "answer_undo", "answer_match"):
             return Command(kind, seq, seat=seat, flag=_bool(data, "accept"))
     except ProtocolError:
         raise

@@ -177,9 +177,7 @@ class LiveTable:
                 try:
                     for event in events:
                         check_engine(state, event)
-                    for auto in state.auto_events(self.hub.rng):
-                        state.apply(auto)
-                        events.append(auto)
+                    events.extend(state.settle(self.hub.rng))
                     if await self._append(first, events):
                         break
                 except ProtocolError:
@@ -203,10 +201,7 @@ class LiveTable:
             event["client"] = conn.client
             event["cseq"] = command.seq
             check_engine(state, event)  # raises, changing nothing, if illegal
-            events = [event]
-            for auto in state.auto_events(self.hub.rng):
-                state.apply(auto)
-                events.append(auto)
+            events = [event, *state.settle(self.hub.rng)]
             if await self._append(first, events):
                 return first, events
         raise ProtocolError("busy", "The table is busy; please try again.")

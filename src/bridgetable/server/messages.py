@@ -40,7 +40,16 @@ def table_public(
         "chat": list(state.chat),
         "match": state.match,
         "robot_calls": meanings or {},
+        "request": _request(state),
     }
+
+
+def _request(state: TableState) -> dict[str, Any] | None:
+    """The pending (or just refused) request to stop the rubber or start a new match."""
+    request = state.request
+    if request is None:
+        return None
+    return request.to_json(state.config.seats, set(state.persons()), set(state.robots()))
 
 
 class ViewCache:

@@ -95,11 +95,57 @@ export function renderCenter(model, showLast) {
     caption ? h("p", { class: "trick-caption" }, caption) : null);
 }
 
-/** Claims and undo requests: the answering side gets Accept and Reject. */
+function seatList(seats) {
+  const names = seats.map(seatName);
+  const lang = document.documentElement.lang || "en";
+  return typeof Intl.ListFormat === "function" ? new Intl.ListFormat(lang).format(names) : names.join(", ");
+}
+
+function newMatchName(model) {
+  return model.variant === "chicago" && model.players.length === 4 ? _("New match") : _("New rubber");
+}
+
+/** What the table's request to stop the rubber or start a new match asks. */
+export function requestText(model) {
+  const request = model.request;
+  const who = seatName(request.seat);
+  if (request.kind === "abandon") return fmt(_("{seat} asks to stop the rubber."), { seat: who });
+  if (model.variant === "chicago" && model.players.length === 4) return fmt(_("{seat} asks to start a new match."), { seat: who });
+  return fmt(_("{seat} asks to start a new rubber."), { seat: who });
+}
+
+/** The refusal of the table's request, as a sentence (for the live region). */
+export function refusalText(model) {
+  return fmt(_("Refused: {seats}."), { seats: seatList(model.request.refused) });
+}
+
+/** A request to stop the rubber or start a new match: who asked, agreed, refused. */
+function matchRequest(model, act) {
+  const request = model.request;
+  const lines = [h("p", {}, requestText(model))];
+  if (request.accepted.length) lines.push(h("p", { class: "agreed" }, fmt(_("Agreed: {seats}."), { seats: seatList(request.accepted) })));
+  if (request.refused.length) lines.push(h("p", { class: "refused" }, refusalText(model)));
+  if (request.open && request.waiting.length) lines.push(h("p", { class: "muted" }, fmt(_("Waiting for: {seats}."), { seats: seatList(request.waiting) })));
+  const mine = model.mySeat && request.open && request.waiting.includes(model.mySeat);
+  if (mine) {
+    lines.push(h("p", { class: "buttons" },
+      h("button", { type: "button", class: "primary accept", "data-key": "match-yes", onclick: () => act("answer_match", { accept: true }) }, _("Accept")),
+      " ",
+      h("button", { type: "button", class: "reject", "data-key": "match-no", onclick: () => act("answer_match", { accept: false }) }, _("Reject"))));
+  } else if (request.open && model.mySeat === request.seat) {
+    lines.push(h("p", { class: "buttons" },
+      h("button", { type: "button", class: "quiet", "data-key": "match-withdraw", onclick: () => act("answer_match", { accept: false }) }, _("Withdraw the request"))));
+  }
+  const label = request.kind === "abandon" ? _("Stop the rubber") : newMatchName(model);
+  return h("div", { class: "request match-request", role: "group", "aria-label": label }, lines);
+}
+
+/** Claims, undo requests and match requests: those asked get Accept and Reject. */
 export function renderRequests(model, act) {
   const holder = document.getElementById("requests");
   const deal = model.deal;
   const parts = [];
+  if (model.request) parts.push(matchRequest(model, act));
   for (const kind of ["claim", "undo"]) {
     const pending = deal && deal[kind];
     if (!pending) continue;
@@ -131,9 +177,8 @@ export function renderActions(model, act, ui) {
   const between = model.game && model.phase === "waiting";
   const me = model.seats.find((s) => s.seat === model.mySeat);
   if (seated && between && !(me && me.ready)) add("ready", _("Ready for the next deal"), () => act("ready"), "primary");
-  if (seated && model.phase === "over") {
-    add("new-match", model.variant === "chicago" && model.players.length === 4 ? _("New match") : _("New rubber"), () => act("new_match"), "primary");
-  }
+  const asking = model.request && model.request.open;
+  if (seated && model.phase === "over" && !asking) add("new-match", newMatchName(model), () => act("new_match"), "primary");
   const pending = deal && (deal.claim || deal.undo);
   if (seated && deal && deal.phase === "play" && !pending && deal.dummy !== model.mySeat) {
     add("claim", _("Claim"), () => ui.openClaim(13 - (deal.tricks || []).length));
@@ -143,7 +188,8 @@ export function renderActions(model, act, ui) {
     add("last-trick", ui.showLast ? _("Hide the last trick") : _("Show the last trick"), ui.toggleLast);
   }
   const rubber = model.players.length === 2 || model.variant !== "chicago";
-  if (seated && rubber && model.game && model.phase !== "over" && model.score && (model.score.records || []).length) {
+  const scored = model.score && Object.values(model.score.totals || {}).some((points) => points > 0);
+  if (seated && rubber && model.game && model.phase !== "over" && scored && !asking) {
     add("abandon", _("Stop the rubber"), ui.openAbandon, "quiet");
   }
   replace(holder, buttons);
@@ -192,6 +238,11 @@ const ERRORS = () => ({
   illegal_claim: _("That claim is not possible now."),
   nothing_to_undo: _("There is nothing to take back."),
   match_over: _("The match is over."),
+  seat_locked: _("You have had another seat in this deal. You can go back to it, or change seats when the deal is over."),
+  deal_in_progress: _("A robot can be taken out only between deals. To replace it now, a person sits in its seat."),
+  nothing_scored: _("Nothing has been scored yet, so there is nothing to stop."),
+  request_pending: _("Another request is waiting for answers."),
+  no_pending_request: _("That request is no longer open."),
 });
 
 export function errorText(error) {

@@ -70,7 +70,10 @@ function controls(model, info, taken, isMe, act, ask) {
     if (!model.mySeat) buttons.push(seatButton("sit", `sit-${seat}`, _("Sit here"), name, () => ask(seat)));
     buttons.push(seatButton("robot-on", `robot-${seat}`, _("Add robot"), name, () => act("robot", { seat, on: true })));
   } else if (info.robot) {
-    buttons.push(seatButton("robot-off", `robot-${seat}`, _("Remove robot"), name, () => act("robot", { seat, on: false })));
+    // a person may take over from a robot at any time; taking it out waits for the deal's end
+    if (!model.mySeat) buttons.push(seatButton("sit", `sit-${seat}`, _("Sit here"), name, () => ask(seat)));
+    const playing = model.deal && model.deal.phase !== "over" && model.phase !== "over";
+    if (model.creator && !playing) buttons.push(seatButton("robot-off", `robot-${seat}`, _("Remove robot"), name, () => act("robot", { seat, on: false })));
   } else if (isMe) {
     const playing = model.deal && model.deal.phase !== "over";
     if (!playing) buttons.push(seatButton("stand", "stand", _("Leave the seat"), null, () => act("stand")));

@@ -71,6 +71,7 @@ export function readState(message) {
     drawn,
     legalCalls: legal.calls || [],
     robotCalls: table.robot_calls || {},
+    request: table.request || null,
     legalCards: legal.cards || [],
     trick,
     where: positions(players, mySeat),

@@ -8,7 +8,7 @@ import { playableHand, cardBacks } from "./hand.js";
 import { renderAuction, renderBiddingBox } from "./bidding.js";
 import { renderScore } from "./score.js";
 import {
-  errorText, renderActions, renderCenter, renderChat, renderInfo, renderLinks, renderRequests, statusText,
+  errorText, refusalText, renderActions, renderCenter, renderChat, renderInfo, renderLinks, renderRequests, requestText, statusText,
 } from "./panels.js";
 import { announceChanges, say } from "./announce.js";
 
@@ -24,6 +24,7 @@ const connection = new Connection(`${scheme}//${location.host}/ws/${encodeURICom
     ui.model = model;
     render(model);
     if (before) announceChanges(before, model);
+    if (before) announceRequest(before.request, model);
     if (!ui.drawn) {
       ui.drawn = true;
       performance.mark("bt-table-drawn");
@@ -46,6 +47,15 @@ const connection = new Connection(`${scheme}//${location.host}/ws/${encodeURICom
     }
   },
 });
+
+/** Say when a request to change the match is made, or refused. */
+function announceRequest(was, model) {
+  const now = model.request;
+  if (!now) return;
+  const same = was && was.kind === now.kind && was.seat === now.seat;
+  if (now.open && !(same && was.open)) say(requestText(model));
+  else if (!now.open && !(same && !was.open)) say(refusalText(model));
+}
 
 function act(type, fields = {}) {
   hideNotice();
