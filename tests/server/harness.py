@@ -32,10 +32,18 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """`bridgetable serve --api-only` in a subprocess; can be killed and started again."""
+    """`bridgetable serve --api-only` in a subprocess (with `pages`, the whole site);
+    can be killed and started again."""
 
-    def __init__(self, data_dir: Path, port: int | None = None, env: dict[str, str] | None = None):
+    def __init__(
+        self,
+        data_dir: Path,
+        port: int | None = None,
+        env: dict[str, str] | None = None,
+        pages: bool = False,
+    ):
         self.data_dir = data_dir
+        self.pages = pages
         self.port = port or free_port()
         # functional tests play faster than people: lift the per-connection rate limit
         fast = {"BRIDGETABLE_RATE_PER_SECOND": "1000", "BRIDGETABLE_RATE_BURST": "2000"}
@@ -49,7 +57,8 @@ class ServerProcess:
 
     def start(self, timeout: float = 15.0) -> None:
         """Start the server and wait until it answers."""
-        command = [sys.executable, "-m", "bridgetable.cli", "serve", "--api-only"]
+        command = [sys.executable, "-m", "bridgetable.cli", "serve"]
+        command += [] if self.pages else ["--api-only"]
         command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
         self.process = subprocess.Popen(command, env=self.env)
         deadline = time.monotonic() + timeout

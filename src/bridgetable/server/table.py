@@ -59,6 +59,10 @@ class TableState:
         self.match = 1
         self.seq = 0
         self.client_seq: dict[str, int] = {}
+        self.rejoin_keys: dict[Seat, str] = {}
+        """The SHA-256 of each seat's rejoin key (see server/rejoin.py); never the key."""
+        self.rejoin_nonces: dict[Seat, str] = {}
+        self.revoked_keys: set[str] = set()
 
     # -- reading ------------------------------------------------------------
 
@@ -87,7 +91,16 @@ class TableState:
             if self.game.phase is not GamePhase.WAITING:
                 self.ready.clear()
         elif kind == "sit":
-            self.seats[Seat.parse(event["seat"])] = SeatInfo(event["name"], event["player"])
+            seat = Seat.parse(event["seat"])
+            self.seats[seat] = SeatInfo(event["name"], event["player"])
+            self._set_key(seat, event)
+        elif kind == "rejoin":
+            seat = Seat.parse(event["seat"])
+            info = self.seats.get(seat)
+            if info is None or info.robot:
+                raise ValueError("no one to take a seat back from")
+            info.player = event["player"]
+            self._set_key(seat, event)
         elif kind == "robot":
             seat = Seat.parse(event["seat"])
             self.seats[seat] = SeatInfo("", robot=True) if event["on"] else None
@@ -112,10 +125,31 @@ class TableState:
             self.ready.clear()
         else:
             raise ValueError(f"unknown event {kind!r}")
+        self._revoke_vacated()
         self.seq += 1
         client = event.get("client")
         if client is not None:
             self.client_seq[client] = event["cseq"]
+
+    def _set_key(self, seat: Seat, event: Event) -> None:
+        """The seat's new rejoin key replaces (revokes) its old one."""
+        self._revoke(seat)
+        if "key" in event and "nonce" in event:
+            self.rejoin_keys[seat] = event["key"]
+            self.rejoin_nonces[seat] = event["nonce"]
+
+    def _revoke(self, seat: Seat) -> None:
+        old = self.rejoin_keys.pop(seat, None)
+        self.rejoin_nonces.pop(seat, None)
+        if old is not None:
+            self.revoked_keys.add(old)
+
+    def _revoke_vacated(self) -> None:
+        """A key dies with its holder's sitting: whatever event freed the seat."""
+        for seat in list(self.rejoin_keys):
+            info = self.seats.get(seat)
+            if info is None or info.robot:
+                self._revoke(seat)
 
     # -- what happens by itself ---------------------------------------------
 
