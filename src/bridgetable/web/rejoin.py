@@ -48,6 +48,7 @@ class RejoinPages:
             key=key,
             seat=SEAT_NAMES[found.seat],
             name=found.name,
+            keep_query=True,  # switching language keeps the key in the address
         )
 
     async def take(self, request: Request) -> Response:
