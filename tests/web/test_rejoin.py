@@ -58,8 +58,8 @@ def test_a_rejoin_link_asks_then_takes_the_seat_back(new_page: PageMaker, site_u
     assert player_cookie(phone.context) == own  # the same player, now in the seat
 
     laptop.wait_for_selector(".seat.mine", state="detached")
-    notice = laptop.wait_for_selector("#notice[role=alert]")
-    assert notice.inner_text() == (
+    laptop.wait_for_selector("#notice[role=alert]")
+    assert laptop.inner_text("#notice") == (
         "Your seat was taken back with its private link in another browser."
     )
     laptop.wait_for_selector("#rejoin", state="hidden")
@@ -86,5 +86,5 @@ def test_the_link_pages_speak_the_visitors_language(new_page: PageMaker, site_ur
     assert visitor.locator("h1").inner_text() == "Este enlace no da ningún asiento"
     assert axe_violations(visitor) == []
     shot(visitor, "unknown-1280-es")
-    visitor.set_viewport_size(PHONE)
+    visitor.set_viewport_size({"width": PHONE["width"], "height": PHONE["height"]})
     shot(visitor, "unknown-375-es")
