@@ -13,8 +13,12 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from email.message import Message
 from pathlib import Path
 from typing import Any
 
@@ -109,6 +113,43 @@ def new_token() -> str:
 def cookie(token: str | None) -> dict[str, str]:
     """The Cookie header for a token."""
     return {"Cookie": f"bt_player={token}"} if token else {}
+
+
+@dataclass
+class Answer:
+    """An HTTP answer: status, headers, body."""
+
+    status: int
+    headers: Message
+    body: str
+
+    @property
+    def cookies(self) -> list[str]:
+        """The Set-Cookie headers."""
+        return self.headers.get_all("set-cookie") or []
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: object, **kwargs: object) -> None:
+        return None
+
+
+def fetch(
+    url: str,
+    *,
+    token: str | None = None,
+    form: dict[str, str] | None = None,
+    headers: dict[str, str] | None = None,
+) -> Answer:
+    """One request, redirects not followed; any status is an answer."""
+    data = urllib.parse.urlencode(form).encode() if form is not None else None
+    request = urllib.request.Request(url, data=data, headers={**cookie(token), **(headers or {})})
+    opener = urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(request, timeout=10) as response:
+            return Answer(response.status, response.headers, response.read().decode())
+    except urllib.error.HTTPError as error:
+        return Answer(error.code, error.headers, error.read().decode())
 
 
 class Player:

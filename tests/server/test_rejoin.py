@@ -5,18 +5,14 @@ from __future__ import annotations
 
 import json
 import re
-import urllib.error
 import urllib.parse
-import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
-from email.message import Message
 from pathlib import Path
 
 import pytest
 
 from tests.server.conftest import BACKENDS
-from tests.server.harness import Player, ServerProcess, cookie, new_token
+from tests.server.harness import Answer, Player, ServerProcess, fetch, new_token
 
 pytestmark = pytest.mark.asyncio
 
@@ -30,40 +26,6 @@ def site(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ServerProce
         yield process
     finally:
         process.stop()
-
-
-@dataclass
-class Answer:
-    status: int
-    headers: Message
-    body: str
-
-    @property
-    def cookies(self) -> list[str]:
-        return self.headers.get_all("set-cookie") or []
-
-
-class NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args: object, **kwargs: object) -> None:
-        return None
-
-
-def fetch(
-    url: str,
-    *,
-    token: str | None = None,
-    form: dict[str, str] | None = None,
-    headers: dict[str, str] | None = None,
-) -> Answer:
-    """One request, redirects not followed; any status is an answer."""
-    data = urllib.parse.urlencode(form).encode() if form is not None else None
-    request = urllib.request.Request(url, data=data, headers={**cookie(token), **(headers or {})})
-    opener = urllib.request.build_opener(NoRedirect)
-    try:
-        with opener.open(request, timeout=10) as response:
-            return Answer(response.status, response.headers, response.read().decode())
-    except urllib.error.HTTPError as error:
-        return Answer(error.code, error.headers, error.read().decode())
 
 
 def key_of(link: str) -> str:
