@@ -269,3 +269,22 @@ async def test_one_seat_per_person(site: ServerProcess) -> None:
     assert north.me["seat"] == "N"
     await south.close()
     await north.close()
+
+
+async def test_no_one_takes_a_second_hand_of_the_deal_under_way(site: ServerProcess) -> None:
+    table = site.create_table()
+    players = {seat: await sat(site, table, seat, f"P{seat}") for seat in "NESW"}
+    north, south = players["N"], players["S"]
+    await north.wait_for(lambda p: p.game is not None and p.me["hands"]["N"].get("cards"))
+    key = key_of(south.me["rejoin"])
+    assert (await north.settled(await north.act("stand"))) is None
+    answer = take(site, table, key, north.token)
+    assert answer.status == 409
+    assert "You can take this seat back after this deal" in answer.body
+    assert south.me["seat"] == "S" and north.me["seat"] is None
+    assert key_of(south.me["rejoin"]) == key
+    # someone who has held no seat of this deal may take it
+    assert take(site, table, key, new_token()).status == 303
+    await south.wait_for(lambda p: p.me["seat"] is None)
+    for player in players.values():
+        await player.close()

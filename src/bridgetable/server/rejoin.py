@@ -19,13 +19,14 @@ from enum import Enum
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from bridgetable.engine import Seat
+from bridgetable.engine import GamePhase, Seat
 from bridgetable.server.players import token_id
 from bridgetable.server.table import Event, TableState
 
 if TYPE_CHECKING:
     from bridgetable.server.hub import LiveTable
 
+UNDER_WAY = frozenset({GamePhase.DRAW, GamePhase.AUCTION, GamePhase.PLAY})
 KEY_LENGTH = 43
 """Characters of a key: 256 bits, base64url without padding."""
 
@@ -70,11 +71,17 @@ def well_formed(key: str | None) -> bool:
 
 
 class Refusal(Enum):
-    """Why a key does not give a seat; the value is the HTTP status to answer."""
+    """Why a key does not give a seat."""
 
-    UNKNOWN = 404
-    REVOKED = 410
-    SEATED_ELSEWHERE = 409
+    UNKNOWN = "unknown"
+    REVOKED = "revoked"
+    SEATED_ELSEWHERE = "seated_elsewhere"
+    SEEN_ANOTHER_HAND = "seen_another_hand"
+
+    @property
+    def status(self) -> int:
+        """The HTTP status that says it."""
+        return {"unknown": 404, "revoked": 410}.get(self.value, 409)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,24 +106,48 @@ def find(state: TableState, key: str | None) -> Found | Refusal:
 
 
 def take_back(
-    state: TableState, key: str | None, token: str
+    state: TableState,
+    key: str | None,
+    token: str,
+    held: dict[str, set[Seat]] | None = None,
 ) -> tuple[Found | Refusal, Event | None]:
     """The event that moves the seat `key` opens to the holder of `token`, if any.
 
     No event when the visitor holds that seat already; refused when the key opens
-    nothing or the visitor sits elsewhere at this table (one seat per person).
+    nothing, when the visitor sits elsewhere at this table (one seat per person), or
+    when, in the deal under way, the visitor has held another seat (`held`: the seats
+    each player has held in it), for nobody may see two hidden hands of one deal.
     """
     found = find(state, key)
     if isinstance(found, Refusal):
         return found, None
     player = token_id(token)
-    if state.seats[found.seat] is not None and state.seat_of(player) == found.seat:
+    if state.seat_of(player) == found.seat:
         return found, None
     if state.seat_of(player) is not None:
         return Refusal.SEATED_ELSEWHERE, None
+    if state.game.phase in UNDER_WAY and (held or {}).get(player, set()) - {found.seat}:
+        return Refusal.SEEN_ANOTHER_HAND, None
     event: Event = {"t": "rejoin", "seat": found.seat.name, "player": player}
     event.update(issue(token, state.id, found.seat))
     return found, event
+
+
+def held_this_deal(events: list[Event]) -> dict[str, set[Seat]]:
+    """The seats each player has held since the last deal was dealt, from the log."""
+    seated: dict[Seat, str | None] = {}
+    held: dict[str, set[Seat]] = {}
+    for event in events:
+        kind = event["t"]
+        if kind == "action" and event["action"].get("type") == "deal":
+            held = {player: {seat} for seat, player in seated.items() if player}
+        elif kind in ("sit", "rejoin"):
+            seat = Seat.parse(event["seat"])
+            seated[seat] = event["player"]
+            held.setdefault(event["player"], set()).add(seat)
+        elif kind in ("stand", "free", "robot"):
+            seated[Seat.parse(event["seat"])] = None
+    return held
 
 
 async def give_seat_back(table: LiveTable, key: str | None, token: str) -> Found | Refusal | None:
@@ -128,10 +159,13 @@ async def give_seat_back(table: LiveTable, key: str | None, token: str) -> Found
     """
     outcome: Found | Refusal = Refusal.UNKNOWN
     wanted = False
+    held: dict[str, set[Seat]] | None = None
+    if table.state.game.phase in UNDER_WAY:
+        held = held_this_deal([stored.data for stored in await table.hub.log.read(table.id)])
 
     def make(state: TableState) -> list[Event]:
         nonlocal outcome, wanted
-        outcome, event = take_back(state, key, token)
+        outcome, event = take_back(state, key, token, held)
         wanted = event is not None
         return [event] if event is not None else []
 

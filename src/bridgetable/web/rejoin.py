@@ -87,7 +87,7 @@ class RejoinPages:
         return self.renderer.page(
             request,
             "rejoin_refused.html",
-            status=refusal.value,
-            why=refusal.name.lower(),
+            status=refusal.status,
+            why=refusal.value,
             table_id=table_id if refusal is not Refusal.UNKNOWN else None,
         )
