@@ -288,3 +288,20 @@ async def test_no_one_takes_a_second_hand_of_the_deal_under_way(site: ServerProc
     await south.wait_for(lambda p: p.me["seat"] is None)
     for player in players.values():
         await player.close()
+
+
+async def test_the_key_outlives_a_restart(site: ServerProcess) -> None:
+    table = site.create_table()
+    holder = await sat(site, table, "W", "Wendy")
+    link = holder.me["rejoin"]
+    await holder.close()
+    site.stop()
+    site.start()
+    again = Player(site.base, table, token=holder.token)
+    await again.connect()
+    await again.wait_for(lambda p: p.state is not None)
+    assert again.me["seat"] == "W" and again.me["rejoin"] == link
+    assert fetch(site.base + link).status == 200
+    assert take(site, table, key_of(link), new_token()).status == 303
+    await again.wait_for(lambda p: p.me["seat"] is None)
+    await again.close()
