@@ -18,16 +18,18 @@ from bridgetable.store import PostgresEventLog
 from tests.conftest import PrivateRedis
 from tests.server.conftest import SCALE_OUT
 from tests.server.driver import play_one_move, play_until, random_calls, synced
-from tests.server.harness import Player, ServerProcess
+from tests.server.harness import Player, ServerProcess, fetch, new_token
 
 pytestmark = pytest.mark.asyncio
 DATABASE_URL = SCALE_OUT["BRIDGETABLE_DATABASE_URL"]
 
 
 @contextlib.contextmanager
-def processes(tmp_path: Path, env: dict[str, str], count: int = 2) -> Iterator[list[ServerProcess]]:
+def processes(
+    tmp_path: Path, env: dict[str, str], count: int = 2, pages: bool = False
+) -> Iterator[list[ServerProcess]]:
     """`count` servers on their own ports sharing one database and one Redis."""
-    servers = [ServerProcess(tmp_path / f"data{i}", env=env) for i in range(count)]
+    servers = [ServerProcess(tmp_path / f"data{i}", env=env, pages=pages) for i in range(count)]
     try:
         for server in servers:
             server.start()
@@ -106,6 +108,35 @@ async def test_players_split_across_two_processes_play_a_deal(
     assert len(events) == players[0].event
     for player in players:
         await player.close()
+
+
+async def test_a_rejoin_link_used_on_the_other_process(tmp_path: Path) -> None:
+    """The key is known to both processes (from the log), the seat moves through the
+    second one, and the holder on the first one sees it go."""
+    with processes(tmp_path, SCALE_OUT, pages=True) as (a, b):
+        table = a.create_table("rubber", 4)
+        holder = Player(a.base, table)
+        await holder.connect()
+        assert (await holder.settled(await holder.act("sit", seat="S", name="Sam"))) is None
+        old = str(holder.me["rejoin"])
+        assert fetch(b.base + old).status == 200
+        visitor = new_token()
+        answer = fetch(
+            f"{b.base}/t/{table}/rejoin",
+            token=visitor,
+            form={"k": old.split("k=")[1]},
+            headers={"Origin": b.base},
+        )
+        assert answer.status == 303 and answer.cookies == []
+        await holder.wait_for(lambda p: p.me["seat"] is None, 20)
+        on_a, on_b = Player(a.base, table, token=visitor), Player(b.base, table, token=visitor)
+        for player in (on_a, on_b):
+            await player.connect()
+            await player.wait_for(lambda p: p.state is not None and p.me["seat"] == "S", 20)
+        assert on_a.me["rejoin"] == on_b.me["rejoin"] not in (None, old)
+        assert fetch(a.base + old).status == 410
+        for player in (holder, on_a, on_b):
+            await player.close()
 
 
 async def test_sigkill_one_process_mid_play(cluster: list[ServerProcess]) -> None:

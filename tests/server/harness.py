@@ -13,8 +13,12 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from email.message import Message
 from pathlib import Path
 from typing import Any
 
@@ -32,10 +36,18 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """`bridgetable serve --api-only` in a subprocess; can be killed and started again."""
+    """`bridgetable serve --api-only` in a subprocess (with `pages`, the whole site);
+    can be killed and started again."""
 
-    def __init__(self, data_dir: Path, port: int | None = None, env: dict[str, str] | None = None):
+    def __init__(
+        self,
+        data_dir: Path,
+        port: int | None = None,
+        env: dict[str, str] | None = None,
+        pages: bool = False,
+    ):
         self.data_dir = data_dir
+        self.pages = pages
         self.port = port or free_port()
         # functional tests play faster than people: lift the per-connection rate limit
         fast = {"BRIDGETABLE_RATE_PER_SECOND": "1000", "BRIDGETABLE_RATE_BURST": "2000"}
@@ -49,7 +61,8 @@ class ServerProcess:
 
     def start(self, timeout: float = 15.0) -> None:
         """Start the server and wait until it answers."""
-        command = [sys.executable, "-m", "bridgetable.cli", "serve", "--api-only"]
+        command = [sys.executable, "-m", "bridgetable.cli", "serve"]
+        command += [] if self.pages else ["--api-only"]
         command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
         self.process = subprocess.Popen(command, env=self.env)
         deadline = time.monotonic() + timeout
@@ -100,6 +113,43 @@ def new_token() -> str:
 def cookie(token: str | None) -> dict[str, str]:
     """The Cookie header for a token."""
     return {"Cookie": f"bt_player={token}"} if token else {}
+
+
+@dataclass
+class Answer:
+    """An HTTP answer: status, headers, body."""
+
+    status: int
+    headers: Message
+    body: str
+
+    @property
+    def cookies(self) -> list[str]:
+        """The Set-Cookie headers."""
+        return self.headers.get_all("set-cookie") or []
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: object, **kwargs: object) -> None:
+        return None
+
+
+def fetch(
+    url: str,
+    *,
+    token: str | None = None,
+    form: dict[str, str] | None = None,
+    headers: dict[str, str] | None = None,
+) -> Answer:
+    """One request, redirects not followed; any status is an answer."""
+    data = urllib.parse.urlencode(form).encode() if form is not None else None
+    request = urllib.request.Request(url, data=data, headers={**cookie(token), **(headers or {})})
+    opener = urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(request, timeout=10) as response:
+            return Answer(response.status, response.headers, response.read().decode())
+    except urllib.error.HTTPError as error:
+        return Answer(error.code, error.headers, error.read().decode())
 
 
 class Player:

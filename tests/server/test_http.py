@@ -1,4 +1,4 @@
-"""The HTTP side: creating tables, the player cookie, rejoin links."""
+"""The HTTP side: creating tables, the player cookie (rejoin links: test_rejoin.py)."""
 
 from __future__ import annotations
 
@@ -14,11 +14,6 @@ import pytest
 from tests.server.harness import Player, ServerProcess, new_token
 
 pytestmark = pytest.mark.asyncio
-
-
-class NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args: object, **kwargs: object) -> None:
-        return None
 
 
 def post(server: ServerProcess, body: bytes) -> tuple[int, dict[str, object], HTTPResponse | None]:
@@ -64,32 +59,6 @@ async def test_unknown_table_is_404(server: ServerProcess) -> None:
     with pytest.raises(urllib.error.HTTPError) as raised:
         urllib.request.urlopen(f"{server.base}/api/tables/nothing-here", timeout=10)
     assert raised.value.code == 404
-
-
-async def test_rejoin_link_moves_the_seat_to_another_browser(server: ServerProcess) -> None:
-    table = server.create_table()
-    first = Player(server.base, table)
-    await first.connect()
-    assert (await first.settled(await first.act("sit", seat="W", name="Wendy"))) is None
-    rejoin = first.me["rejoin"]
-    assert rejoin.startswith(f"/t/{table}/rejoin?k=")
-    opener = urllib.request.build_opener(NoRedirect)
-    with pytest.raises(urllib.error.HTTPError) as raised:  # the 303 is not followed
-        opener.open(f"{server.base}{rejoin}", timeout=10)
-    assert raised.value.code == 303
-    assert raised.value.headers["location"] == f"/t/{table}"
-    cookie = raised.value.headers["set-cookie"]
-    token = cookie.split("bt_player=")[1].split(";")[0]
-    assert token == first.token
-    other_device = Player(server.base, table, token=token)
-    await other_device.connect()
-    await other_device.wait_for(lambda p: p.state is not None)
-    assert other_device.me["seat"] == "W" and other_device.me["name"] == "Wendy"
-    with pytest.raises(urllib.error.HTTPError) as broken:
-        urllib.request.urlopen(f"{server.base}/t/{table}/rejoin?k=short", timeout=10)
-    assert broken.value.code == 400
-    await first.close()
-    await other_device.close()
 
 
 async def test_the_same_browser_coming_back_is_the_same_seat(server: ServerProcess) -> None:

@@ -1,4 +1,4 @@
-"""The ASGI application: JSON API, rejoin links and the table WebSocket."""
+"""The ASGI application: JSON API, hand records and the table WebSocket."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator, Sequence
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 
 from bridgetable.engine import GameConfig
@@ -17,7 +17,7 @@ from bridgetable.formats.pbn import write_pbn
 from bridgetable.formats.records import records_of
 from bridgetable.server.hub import Hub
 from bridgetable.server.logs import quiet_client_errors
-from bridgetable.server.players import PlayerCookieMiddleware, token_id, valid_token
+from bridgetable.server.players import PlayerCookieMiddleware, token_id
 from bridgetable.server.robots import Robots
 from bridgetable.server.settings import Settings
 from bridgetable.server.ws import table_socket
@@ -78,16 +78,6 @@ async def table_info(request: Request) -> Response:
     )
 
 
-async def rejoin(request: Request) -> Response:
-    """`GET /t/{id}/rejoin?k=KEY`: this browser becomes the player the key belongs to."""
-    key = request.query_params.get("k")
-    table_id = request.path_params["table_id"]
-    if not valid_token(key):
-        return JSONResponse({"code": "malformed", "message": "This rejoin link is broken."}, 400)
-    request.scope["state"]["player"] = key
-    return RedirectResponse(f"/t/{table_id}", status_code=303)
-
-
 async def stats(request: Request) -> Response:
     """`GET /api/stats`: what this process holds right now, for operators."""
     hub: Hub = request.app.state.hub
@@ -145,7 +135,6 @@ def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlett
             Route("/api/tables", create_table, methods=["POST"]),
             Route("/api/tables/{table_id}", table_info),
             Route("/api/stats", stats),
-            Route("/t/{table_id}/rejoin", rejoin),
             Route("/t/{table_id}/record.{kind}", hand_record),
             WebSocketRoute("/ws/{table_id}", table_socket),
         ],

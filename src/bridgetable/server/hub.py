@@ -21,7 +21,7 @@ from typing import Any
 
 import orjson
 
-from bridgetable.engine import GameConfig
+from bridgetable.engine import GameConfig, Seat
 from bridgetable.formats.actions_json import config_to_json
 from bridgetable.server.commands import Command
 from bridgetable.server.errors import ProtocolError
@@ -32,6 +32,7 @@ from bridgetable.server.messages import (
     state_message,
 )
 from bridgetable.server.outbox import Outbox
+from bridgetable.server.rejoin import issue, link_for
 from bridgetable.server.settings import Settings
 from bridgetable.server.table import Event, TableState, check_engine, decide
 from bridgetable.store import RESYNC, EventLog, Fanout, SequenceConflict
@@ -47,6 +48,8 @@ class Connection:
     player: str
     """The public id of the player's token."""
     token: str
+    """The player's token itself: it derives the player's rejoin keys and never leaves
+    the server (no message carries it)."""
     client: str
     outbox: Outbox
     name: str | None = None
@@ -121,7 +124,7 @@ class LiveTable:
         me: dict[str, Any] = {
             "name": info.name if info is not None else conn.name,
             "creator": conn.player == state.creator,
-            "rejoin": f"/t/{state.id}/rejoin?k={conn.token}" if seat is not None else None,
+            "rejoin": link_for(state, seat, conn.token) if seat is not None else None,
         }
         conn.send(
             state_message(
@@ -198,6 +201,8 @@ class LiveTable:
                 return None
             first = state.seq + 1
             event = decide(state, conn.player, command, self.online(), conn.name)
+            if event["t"] == "sit":  # the new holder's private key to this seat
+                event.update(issue(conn.token, state.id, Seat.parse(event["seat"])))
             event["client"] = conn.client
             event["cseq"] = command.seq
             check_engine(state, event)  # raises, changing nothing, if illegal

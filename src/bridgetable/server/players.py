@@ -9,6 +9,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 COOKIE = "bt_player"
 COOKIE_MAX_AGE = 400 * 24 * 3600
+NO_COOKIE = "no_player_cookie"
 
 
 def new_token() -> str:
@@ -49,8 +50,18 @@ def read_cookie(scope: Scope) -> str | None:
     return None
 
 
+def leave_cookie_unset(scope: Scope) -> None:
+    """Answer this request without giving a new visitor a token (a GET that must set
+    nothing, such as a rejoin link's page)."""
+    scope.setdefault("state", {})[NO_COOKIE] = True
+
+
 class PlayerCookieMiddleware:
-    """Gives every HTTP visitor a player token; pages find it in `scope["state"]`."""
+    """Gives every HTTP visitor a player token; pages find it in `scope["state"]`.
+
+    Nothing a request does can change a visitor's token: the cookie is only ever set
+    for a visitor who had none.
+    """
 
     def __init__(self, app: ASGIApp, *, secure: bool = False) -> None:
         self.app = app
@@ -67,14 +78,14 @@ class PlayerCookieMiddleware:
         scope.setdefault("state", {})["player"] = token
 
         async def send_with_cookie(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                chosen = scope["state"].get("player", token)
-                if fresh or chosen != token:
-                    headers = list(message.get("headers", []))
-                    headers.append(
-                        (b"set-cookie", cookie_header(chosen, secure=self.secure).encode())
-                    )
-                    message["headers"] = headers
+            if (
+                message["type"] == "http.response.start"
+                and fresh
+                and not scope["state"].get(NO_COOKIE)
+            ):
+                headers = list(message.get("headers", []))
+                headers.append((b"set-cookie", cookie_header(token, secure=self.secure).encode()))
+                message["headers"] = headers
             await send(message)
 
         await self.app(scope, receive, send_with_cookie)

@@ -71,6 +71,10 @@ class TableState:
         self.held: dict[str, Seat] = {}
         """The seat each person has held in the deal under way (by player id)."""
         self.request: MatchRequest | None = None
+        self.rejoin_keys: dict[Seat, str] = {}
+        """The SHA-256 of each seat's rejoin key (see server/rejoin.py); never the key."""
+        self.rejoin_nonces: dict[Seat, str] = {}
+        self.revoked_keys: set[str] = set()
 
     # -- reading ------------------------------------------------------------
 
@@ -114,6 +118,17 @@ class TableState:
             self._seat_changed(seat)
             if self.deal_under_way():
                 self.held[event["player"]] = seat
+            self._set_key(seat, event)
+        elif kind == "rejoin":
+            seat = Seat.parse(event["seat"])
+            info = self.seats.get(seat)
+            if info is None or info.robot:
+                raise ValueError("no one to take a seat back from")
+            info.player = event["player"]
+            self._set_key(seat, event)
+            self.ready.discard(seat)
+            if self.deal_under_way():
+                self.held[event["player"]] = seat
         elif kind == "robot":
             seat = Seat.parse(event["seat"])
             self.seats[seat] = SeatInfo("", robot=True) if event["on"] else None
@@ -144,6 +159,7 @@ class TableState:
             self.request = None
         else:
             raise ValueError(f"unknown event {kind!r}")
+        self._revoke_vacated()
         self.seq += 1
         client = event.get("client")
         if client is not None:
@@ -192,6 +208,26 @@ class TableState:
         else:
             request.accepted.discard(seat)
             request.refused.add(seat)
+
+    def _set_key(self, seat: Seat, event: Event) -> None:
+        """The seat's new rejoin key replaces (revokes) its old one."""
+        self._revoke(seat)
+        if "key" in event and "nonce" in event:
+            self.rejoin_keys[seat] = event["key"]
+            self.rejoin_nonces[seat] = event["nonce"]
+
+    def _revoke(self, seat: Seat) -> None:
+        old = self.rejoin_keys.pop(seat, None)
+        self.rejoin_nonces.pop(seat, None)
+        if old is not None:
+            self.revoked_keys.add(old)
+
+    def _revoke_vacated(self) -> None:
+        """A key dies with its holder's sitting: whatever event freed the seat."""
+        for seat in list(self.rejoin_keys):
+            info = self.seats.get(seat)
+            if info is None or info.robot:
+                self._revoke(seat)
 
     # -- what happens by itself ---------------------------------------------
 

@@ -17,6 +17,8 @@ from pathlib import Path
 from starlette.requests import Request
 from starlette.responses import Response
 
+from bridgetable.server.players import leave_cookie_unset
+
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 PREFIX = "/static"
 LONG_CACHE = "public, max-age=31536000, immutable"
@@ -70,6 +72,7 @@ class StaticAssets:
 
     async def serve(self, request: Request) -> Response:
         """The endpoint for `/static/{path:path}`."""
+        leave_cookie_unset(request.scope)  # shared, cached files carry no one's token
         asset = self.assets.get(request.path_params["path"])
         if asset is None:
             return Response("Not Found", status_code=404, media_type="text/plain")

@@ -103,10 +103,14 @@ class Renderer:
         language = self.language_for(request)
         catalog = self.catalogs[language]
         path = request.url.path
+        # where the language switch leads back to: the page itself, query kept if asked
+        here = quote(path, safe="/")
+        if context.pop("keep_query", False) and request.url.query:
+            here += "%3F" + quote(request.url.query, safe="")
         context.update(
             lang=language,
             _=_translator(catalog),
-            lang_url=lambda code: f"/lang/{code}?next={quote(path, safe='/')}",
+            lang_url=lambda code: f"/lang/{code}?next={here}",
             path=path,
         )
         html = self.env.get_template(template).render(context)

@@ -14,6 +14,7 @@ from bridgetable.web.assets import PREFIX, StaticAssets
 from bridgetable.web.buildinfo import BuildInfo, build_info
 from bridgetable.web.i18n import load_catalogs
 from bridgetable.web.pages import Pages
+from bridgetable.web.rejoin import RejoinPages
 from bridgetable.web.renderer import Renderer
 
 
@@ -29,6 +30,12 @@ def site_routes(renderer: Renderer, pages: Pages | None = None) -> list[BaseRout
         Route("/", pages.home, methods=["GET", "HEAD"], name="home"),
         Route("/create", pages.create, methods=["POST"], name="create"),
         Route("/t/{table_id}", pages.table, methods=["GET", "HEAD"], name="table"),
+        Route(
+            "/t/{table_id}/rejoin",
+            RejoinPages(renderer).rejoin,
+            methods=["GET", "HEAD", "POST"],
+            name="rejoin",
+        ),
         Route("/rules", pages.rules_index, methods=["GET", "HEAD"]),
         Route("/rules/bridge", pages.rules_bridge, methods=["GET", "HEAD"], name="rules_bridge"),
         Route("/rules/chicago", pages.rules_chicago, methods=["GET", "HEAD"], name="rules_chicago"),

@@ -106,3 +106,12 @@ export function activeSeat(model) {
   if (deal.phase === "auction") return deal.turn;
   return handToPlay(model);
 }
+
+/** Whether this browser lost its seat to the seat's private link used elsewhere: it
+ * did not stand and was not freed, for the seat is still held under the same name. */
+export function seatTakenBack(before, model) {
+  if (!before.mySeat || model.mySeat) return false;
+  const was = before.seats.find((info) => info.seat === before.mySeat);
+  const now = model.seats.find((info) => info.seat === before.mySeat);
+  return Boolean(was && now && now.name && !now.robot && now.name === was.name);
+}

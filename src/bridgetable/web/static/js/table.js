@@ -2,7 +2,7 @@
 import { _ } from "./i18n.js";
 import { Connection } from "./conn.js";
 import { h, replace } from "./dom.js";
-import { readState } from "./state.js";
+import { readState, seatTakenBack } from "./state.js";
 import { renderSeats } from "./seats.js";
 import { playableHand, cardBacks } from "./hand.js";
 import { renderAuction, renderBiddingBox } from "./bidding.js";
@@ -25,6 +25,9 @@ const connection = new Connection(`${scheme}//${location.host}/ws/${encodeURICom
     render(model);
     if (before) announceChanges(before, model);
     if (before) announceRequest(before.request, model);
+    if (before && seatTakenBack(before, model)) {
+      showNotice(_("Your seat was taken back with its private link in another browser."));
+    }
     if (!ui.drawn) {
       ui.drawn = true;
       performance.mark("bt-table-drawn");
