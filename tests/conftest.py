@@ -1,16 +1,55 @@
-"""What tests of several layers share: a Redis server of their own."""
+"""What tests of several layers share: a PostgreSQL database and a Redis server of their own."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import time
+import uuid
 from collections.abc import Iterator
+from urllib.parse import urlsplit, urlunsplit
 
+import psycopg
 import pytest
 import redis
 
 from tests.server.harness import free_port
+
+DATABASE_VARIABLE = "BRIDGETABLE_TEST_DATABASE_URL"
+SHARED_DATABASE = "postgresql://postgres@127.0.0.1:5432/test"
+_session_database: tuple[str, str] | None = None
+"""(server URL, database name) of the database this test run created, if any."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Give this test run a PostgreSQL database of its own.
+
+    Runs of several checkouts at once, or of code at another schema version, would
+    otherwise meet in one database and refuse each other's schema.
+    """
+    global _session_database
+    if DATABASE_VARIABLE in os.environ:
+        return  # the person running the tests chose the database
+    name = f"bt_test_{uuid.uuid4().hex[:12]}"
+    try:
+        with psycopg.connect(SHARED_DATABASE, autocommit=True, connect_timeout=5) as conn:
+            conn.execute(psycopg.sql.SQL("CREATE DATABASE {}").format(psycopg.sql.Identifier(name)))
+    except psycopg.Error:
+        return  # no PostgreSQL here: the scale-out tests say so themselves
+    _session_database = (SHARED_DATABASE, name)
+    os.environ[DATABASE_VARIABLE] = urlunsplit(urlsplit(SHARED_DATABASE)._replace(path=f"/{name}"))
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Drop the database this run created."""
+    if _session_database is None:
+        return
+    url, name = _session_database
+    os.environ.pop(DATABASE_VARIABLE, None)
+    drop = psycopg.sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)")
+    with psycopg.connect(url, autocommit=True, connect_timeout=5) as conn:
+        conn.execute(drop.format(psycopg.sql.Identifier(name)))
 
 
 class PrivateRedis:
