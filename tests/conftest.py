@@ -18,27 +18,28 @@ from tests.server.harness import free_port
 
 DATABASE_VARIABLE = "BRIDGETABLE_TEST_DATABASE_URL"
 SHARED_DATABASE = "postgresql://postgres@127.0.0.1:5432/test"
-_session_database: tuple[str, str] | None = None
-"""(server URL, database name) of the database this test run created, if any."""
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    """Give this test run a PostgreSQL database of its own.
+def _create_session_database() -> tuple[str, str] | None:
+    """Give this test run a PostgreSQL database of its own, named in the environment.
 
     Runs of several checkouts at once, or of code at another schema version, would
-    otherwise meet in one database and refuse each other's schema.
+    otherwise meet in one database and refuse each other's schema. Done on import,
+    before the conftest files below read the variable.
     """
-    global _session_database
     if DATABASE_VARIABLE in os.environ:
-        return  # the person running the tests chose the database
+        return None  # the person running the tests chose the database
     name = f"bt_test_{uuid.uuid4().hex[:12]}"
     try:
         with psycopg.connect(SHARED_DATABASE, autocommit=True, connect_timeout=5) as conn:
             conn.execute(psycopg.sql.SQL("CREATE DATABASE {}").format(psycopg.sql.Identifier(name)))
     except psycopg.Error:
-        return  # no PostgreSQL here: the scale-out tests say so themselves
-    _session_database = (SHARED_DATABASE, name)
+        return None  # no PostgreSQL here: the scale-out tests say so themselves
     os.environ[DATABASE_VARIABLE] = urlunsplit(urlsplit(SHARED_DATABASE)._replace(path=f"/{name}"))
+    return SHARED_DATABASE, name
+
+
+_session_database = _create_session_database()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
