@@ -119,8 +119,9 @@ async def test_a_whole_rubber_won_two_games_to_one(server: ServerProcess) -> Non
             score["totals"]["NS"],
             score["totals"]["EW"],
         )
-        # a new rubber at the same table
-        assert (await players[0].settled(await players[0].act("new_match"))) is None
+        # a new rubber at the same table, once all four agree
+        for player in players:
+            assert (await player.settled(await player.act("new_match"))) is None
         await players[0].wait_for(lambda p: p.state is not None and p.state["table"]["match"] == 2)
 
 

@@ -109,3 +109,22 @@ def test_stopping_the_rubber_and_a_new_rubber_by_agreement(
     for page in (ann, bo):
         page.wait_for_selector("#score .match-result", state="detached")
         page.wait_for_selector(".seat.active")
+
+
+def test_a_late_friend_takes_over_from_a_robot_mid_deal(new_page: PageMaker, site_url: str) -> None:
+    ann, cy = new_page(), new_page()
+    link = create_table(ann, site_url, "rubber", 4)
+    sit(ann, "S", "Ann")
+    for seat in ("W", "N", "E"):
+        ann.click(f".seat[data-seat={seat}] button.robot-on")
+        ann.wait_for_selector(f".seat[data-seat={seat}] .badge.robot")
+    ann.wait_for_selector(".seat.active")
+    cy.goto(link)
+    wait_ready(cy)
+    assert cy.locator(".seat[data-seat=W] button.sit").count() == 1
+    assert cy.locator(".seat button.robot-off").count() == 0
+    sit(cy, "W", "Cy")
+    ann.wait_for_selector(".seat[data-seat=W] .player-name:has-text('Cy')")
+    assert ann.locator(".seat[data-seat=W] .badge.robot").count() == 0
+    assert cy.locator("#hand button.card, #hand .card").count() == 13
+    play_deal([ann, cy], bid_then_pass("1NT"), timeout=180)
