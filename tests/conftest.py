@@ -1,16 +1,46 @@
-"""What tests of several layers share: a Redis server of their own."""
+"""What tests of several layers share: a PostgreSQL database for the run, and a Redis
+server of their own."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import time
+import uuid
 from collections.abc import Iterator
+from urllib.parse import urlsplit, urlunsplit
 
+import psycopg
 import pytest
 import redis
+from psycopg import sql
 
 from tests.server.harness import free_port
+
+BASE_DATABASE_URL = os.environ.get(
+    "BRIDGETABLE_TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test"
+)
+RUN_DATABASE = f"bt_run_{uuid.uuid4().hex[:16]}"
+DATABASE_URL = urlunsplit(urlsplit(BASE_DATABASE_URL)._replace(path=f"/{RUN_DATABASE}"))
+"""The database the servers under test use: this run's own (see `run_database`)."""
+
+
+@pytest.fixture(scope="session")
+def run_database() -> Iterator[str]:
+    """Create this run's own PostgreSQL database; yields its URL, drops it at the end.
+
+    Servers keep their tables in a fixed schema; in a shared database, runs side by side
+    (other checkouts, code with a newer schema version) would meet in it and fail."""
+    create = sql.SQL("CREATE DATABASE {}").format(sql.Identifier(RUN_DATABASE))
+    with psycopg.connect(BASE_DATABASE_URL, autocommit=True, connect_timeout=10) as conn:
+        conn.execute(create)
+    try:
+        yield DATABASE_URL
+    finally:
+        drop = sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)")
+        with psycopg.connect(BASE_DATABASE_URL, autocommit=True, connect_timeout=10) as conn:
+            conn.execute(drop.format(sql.Identifier(RUN_DATABASE)))
 
 
 class PrivateRedis:
