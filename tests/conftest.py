@@ -1,4 +1,5 @@
-"""What tests of several layers share: a PostgreSQL database and a Redis server of their own."""
+"""What tests of several layers share: a PostgreSQL database for the run, and a Redis
+server of their own."""
 
 from __future__ import annotations
 
@@ -13,44 +14,33 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 import pytest
 import redis
+from psycopg import sql
 
 from tests.server.harness import free_port
 
-DATABASE_VARIABLE = "BRIDGETABLE_TEST_DATABASE_URL"
-SHARED_DATABASE = "postgresql://postgres@127.0.0.1:5432/test"
+BASE_DATABASE_URL = os.environ.get(
+    "BRIDGETABLE_TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test"
+)
+RUN_DATABASE = f"bt_run_{uuid.uuid4().hex[:16]}"
+DATABASE_URL = urlunsplit(urlsplit(BASE_DATABASE_URL)._replace(path=f"/{RUN_DATABASE}"))
+"""The database the servers under test use: this run's own (see `run_database`)."""
 
 
-def _create_session_database() -> tuple[str, str] | None:
-    """Give this test run a PostgreSQL database of its own, named in the environment.
+@pytest.fixture(scope="session")
+def run_database() -> Iterator[str]:
+    """Create this run's own PostgreSQL database; yields its URL, drops it at the end.
 
-    Runs of several checkouts at once, or of code at another schema version, would
-    otherwise meet in one database and refuse each other's schema. Done on import,
-    before the conftest files below read the variable.
-    """
-    if DATABASE_VARIABLE in os.environ:
-        return None  # the person running the tests chose the database
-    name = f"bt_test_{uuid.uuid4().hex[:12]}"
+    Servers keep their tables in a fixed schema; in a shared database, runs side by side
+    (other checkouts, code with a newer schema version) would meet in it and fail."""
+    create = sql.SQL("CREATE DATABASE {}").format(sql.Identifier(RUN_DATABASE))
+    with psycopg.connect(BASE_DATABASE_URL, autocommit=True, connect_timeout=10) as conn:
+        conn.execute(create)
     try:
-        with psycopg.connect(SHARED_DATABASE, autocommit=True, connect_timeout=5) as conn:
-            conn.execute(psycopg.sql.SQL("CREATE DATABASE {}").format(psycopg.sql.Identifier(name)))
-    except psycopg.Error:
-        return None  # no PostgreSQL here: the scale-out tests say so themselves
-    os.environ[DATABASE_VARIABLE] = urlunsplit(urlsplit(SHARED_DATABASE)._replace(path=f"/{name}"))
-    return SHARED_DATABASE, name
-
-
-_session_database = _create_session_database()
-
-
-def pytest_unconfigure(config: pytest.Config) -> None:
-    """Drop the database this run created."""
-    if _session_database is None:
-        return
-    url, name = _session_database
-    os.environ.pop(DATABASE_VARIABLE, None)
-    drop = psycopg.sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)")
-    with psycopg.connect(url, autocommit=True, connect_timeout=5) as conn:
-        conn.execute(drop.format(psycopg.sql.Identifier(name)))
+        yield DATABASE_URL
+    finally:
+        drop = sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)")
+        with psycopg.connect(BASE_DATABASE_URL, autocommit=True, connect_timeout=10) as conn:
+            conn.execute(drop.format(sql.Identifier(RUN_DATABASE)))
 
 
 class PrivateRedis:

@@ -15,13 +15,12 @@ import pytest
 from bridgetable.engine import Game
 from bridgetable.formats.actions_json import action_from_json, config_from_json
 from bridgetable.store import PostgresEventLog
-from tests.conftest import PrivateRedis
+from tests.conftest import DATABASE_URL, PrivateRedis
 from tests.server.conftest import SCALE_OUT
 from tests.server.driver import play_one_move, play_until, random_calls, synced
 from tests.server.harness import Player, ServerProcess, fetch, new_token
 
-pytestmark = pytest.mark.asyncio
-DATABASE_URL = SCALE_OUT["BRIDGETABLE_DATABASE_URL"]
+pytestmark = [pytest.mark.asyncio, pytest.mark.usefixtures("run_database")]
 
 
 @contextlib.contextmanager
@@ -56,7 +55,7 @@ async def split_players(servers: list[ServerProcess], table: str) -> list[Player
         error = await player.settled(await player.act("sit", seat=seat, name=seat))
         assert error is None, error
         players.append(player)
-    await synced(players, 20)
+    await synced(players)
     return players
 
 
@@ -100,7 +99,7 @@ async def test_players_split_across_two_processes_play_a_deal(
     players = await split_players(cluster, table)
     await play_until(players, lambda ps: ps[0].live["phase"] != "auction", random_calls(rng), rng)
     await play_until(players, lambda ps: ps[0].live["phase"] != "play", random_calls(rng), rng)
-    await synced(players, 20)
+    await synced(players)
     same_order(players)
     final = {json.dumps(p.live, sort_keys=True) for p in players}
     assert len(final) == 1
@@ -150,12 +149,12 @@ async def test_sigkill_one_process_mid_play(cluster: list[ServerProcess]) -> Non
         await play_one_move(players, random_calls(rng), rng)
     cluster[1].kill()  # E and W lose their server
     for player in players[1::2]:
-        await player.wait_for(lambda p: p.url.startswith(cluster[0].base.replace("http", "ws")), 20)
-    await synced(players, 20)
+        await player.wait_for(lambda p: p.url.startswith(cluster[0].base.replace("http", "ws")))
+    await synced(players)
     await play_until(
         players, lambda ps: ps[0].live["phase"] not in ("play", "auction"), random_calls(rng), rng
     )
-    await synced(players, 20)
+    await synced(players)
     assert len(players[0].live["score"]["records"]) >= 1
     events = await check_log(table)
     assert len(events) == players[0].event
@@ -185,10 +184,10 @@ async def test_conflicting_actions_through_both_processes(cluster: list[ServerPr
         if players[0].game and players[0].live["phase"] not in ("auction", "play"):
             break
     for player in players:
-        await player.wait_for(lambda p: not p.unacked, 20)
-    await synced(players, 20)
+        await player.wait_for(lambda p: not p.unacked)
+    await synced(players)
     await asyncio.sleep(0.3)
-    await synced(players, 20)
+    await synced(players)
     final = {(p.event, json.dumps(p.live, sort_keys=True)) for p in players}
     assert len(final) == 1, "the clients did not converge"
     events = await check_log(table)
@@ -213,7 +212,7 @@ async def test_redis_restart_mid_deal(tmp_path: Path, private_redis: PrivateRedi
             # play on: the processes resubscribe and catch up from the log
             for _ in range(8):
                 await play_one_move(players, random_calls(rng), rng)
-            await synced(players, 20)
+            await synced(players)
             final = {(p.event, json.dumps(p.live, sort_keys=True)) for p in players}
             assert len(final) == 1
             await check_log(table)

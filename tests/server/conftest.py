@@ -8,16 +8,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import DATABASE_URL
 from tests.server.harness import ServerProcess
 
 SCALE_OUT = {
-    "BRIDGETABLE_DATABASE_URL": os.environ.get(
-        "BRIDGETABLE_TEST_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test"
-    ),
+    "BRIDGETABLE_DATABASE_URL": DATABASE_URL,
     "BRIDGETABLE_REDIS_URL": os.environ.get(
         "BRIDGETABLE_TEST_REDIS_URL", "redis://127.0.0.1:6379/0"
     ),
 }
+"""Settings of a scale-out server (tests using it request the `run_database` fixture)."""
 BACKENDS = {"embedded": {}, "postgres+redis": SCALE_OUT}
 
 
@@ -25,6 +25,8 @@ BACKENDS = {"embedded": {}, "postgres+redis": SCALE_OUT}
 def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ServerProcess]:
     """A running server (API and WebSocket): once with the embedded defaults (SQLite,
     in-process fan-out), once with PostgreSQL and Redis."""
+    if BACKENDS[request.param]:
+        request.getfixturevalue("run_database")
     process = ServerProcess(tmp_path / "data", env=BACKENDS[request.param])
     process.start()
     try:

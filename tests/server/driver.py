@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from tests.server.harness import Player
+from tests.server.harness import PATIENCE, Player
 
 CallChooser = Callable[[Player, list[str]], str]
 
@@ -33,7 +33,7 @@ def actor(players: list[Player]) -> Player | None:
     return None
 
 
-async def synced(players: list[Player], timeout: float = 10.0) -> int:
+async def synced(players: list[Player], timeout: float = PATIENCE) -> int:
     """Wait until every player has the same, newest state; returns its event number."""
     target = max(p.event for p in players)
     for player in players:

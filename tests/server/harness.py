@@ -27,6 +27,12 @@ from websockets.asyncio.client import ClientConnection
 
 State = dict[str, Any]
 
+PATIENCE = 30.0
+"""Seconds to wait for what should come at once (an answer, a state). Generous because
+a busy machine can stall any process for seconds; a passing test never waits this long."""
+START_PATIENCE = 60.0
+"""Seconds for a server process to start: importing everything is slow on a busy machine."""
+
 
 def free_port() -> int:
     """A port nobody listens on right now."""
@@ -59,7 +65,7 @@ class ServerProcess:
         """The server's HTTP address."""
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 15.0) -> None:
+    def start(self, timeout: float = START_PATIENCE) -> None:
         """Start the server and wait until it answers."""
         command = [sys.executable, "-m", "bridgetable.cli", "serve"]
         command += [] if self.pages else ["--api-only"]
@@ -101,7 +107,7 @@ class ServerProcess:
             headers={"Content-Type": "application/json", **cookie(token)},
             method="POST",
         )
-        with urllib.request.urlopen(request, timeout=10) as response:
+        with urllib.request.urlopen(request, timeout=PATIENCE) as response:
             return str(json.load(response)["id"])
 
 
@@ -181,7 +187,7 @@ class Player:
         self._reconnecting: asyncio.Task[None] | None = None
         self._fresh = True
 
-    async def connect(self, timeout: float = 20.0) -> None:
+    async def connect(self, timeout: float = START_PATIENCE) -> None:
         """Connect (retrying while the server is down), say hello, resend what is unacked."""
         deadline = time.monotonic() + timeout
         delay = 0.05
@@ -258,7 +264,9 @@ class Player:
             await self.ws.send(json.dumps(message))
         return seq
 
-    async def wait_for(self, predicate: Callable[[Player], bool], timeout: float = 10.0) -> None:
+    async def wait_for(
+        self, predicate: Callable[[Player], bool], timeout: float = PATIENCE
+    ) -> None:
         """Wait until `predicate(self)` holds."""
         deadline = time.monotonic() + timeout
         while not predicate(self):
@@ -269,7 +277,7 @@ class Player:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.changed.wait(), min(remaining, 0.5))
 
-    async def settled(self, seq: int, timeout: float = 10.0) -> dict[str, Any] | None:
+    async def settled(self, seq: int, timeout: float = PATIENCE) -> dict[str, Any] | None:
         """Wait for the answer to action `seq`: None if acknowledged, else the error."""
         await self.wait_for(
             lambda p: (

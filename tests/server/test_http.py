@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.server.harness import Player, ServerProcess, new_token
+from tests.server.harness import PATIENCE, Player, ServerProcess, new_token
 
 pytestmark = pytest.mark.asyncio
 
@@ -21,7 +21,7 @@ def post(server: ServerProcess, body: bytes) -> tuple[int, dict[str, object], HT
         f"{server.base}/api/tables", data=body, headers={"Content-Type": "application/json"}
     )
     try:
-        with urllib.request.urlopen(request, timeout=10) as response:
+        with urllib.request.urlopen(request, timeout=PATIENCE) as response:
             return response.status, json.load(response), response
     except urllib.error.HTTPError as error:
         return error.code, json.load(error), None
@@ -33,14 +33,14 @@ async def test_create_table_gives_an_unguessable_link_and_a_cookie(server: Serve
         data=json.dumps({"game": "chicago", "seats": 4}).encode(),
         headers={"Content-Type": "application/json"},
     )
-    with urllib.request.urlopen(request, timeout=10) as response:
+    with urllib.request.urlopen(request, timeout=PATIENCE) as response:
         assert response.status == 201
         body = json.load(response)
         cookie = response.headers["set-cookie"]
     assert body["url"] == f"/t/{body['id']}"
     assert len(body["id"]) >= 22  # 16 random bytes, url-safe: 128 bits
     assert "bt_player=" in cookie and "HttpOnly" in cookie and "SameSite=Lax" in cookie
-    with urllib.request.urlopen(f"{server.base}/api/tables/{body['id']}", timeout=10) as info:
+    with urllib.request.urlopen(f"{server.base}/api/tables/{body['id']}", timeout=PATIENCE) as info:
         assert json.load(info) == {"id": body["id"], "game": "chicago", "seats": 4}
     ids = {server.create_table() for _ in range(5)}
     assert len(ids) == 5
@@ -57,7 +57,7 @@ async def test_create_table_refuses_bad_requests(server: ServerProcess, body: by
 
 async def test_unknown_table_is_404(server: ServerProcess) -> None:
     with pytest.raises(urllib.error.HTTPError) as raised:
-        urllib.request.urlopen(f"{server.base}/api/tables/nothing-here", timeout=10)
+        urllib.request.urlopen(f"{server.base}/api/tables/nothing-here", timeout=PATIENCE)
     assert raised.value.code == 404
 
 
@@ -84,7 +84,9 @@ async def test_hand_records_download_after_a_deal(server: ServerProcess) -> None
         for player, call in zip(players, ["P", "P", "P", "P"], strict=True):
             assert (await player.settled(await player.act("call", call=call))) is None
         for kind, marker in (("pbn", '[Contract "Pass"]'), ("lin", "|mb|p|")):
-            with urllib.request.urlopen(f"{server.base}/t/{table}/record.{kind}", timeout=10) as r:
+            with urllib.request.urlopen(
+                f"{server.base}/t/{table}/record.{kind}", timeout=PATIENCE
+            ) as r:
                 assert "attachment" in r.headers["content-disposition"]
                 assert marker in r.read().decode()
 
@@ -99,7 +101,7 @@ async def test_idle_tables_leave_memory_and_come_back(tmp_path: Path) -> None:
         assert (await player.settled(await player.act("sit", seat="N", name="Nora"))) is None
         assert stats(server)["tables_in_memory"] == 1
         await player.close()
-        deadline = asyncio.get_running_loop().time() + 10
+        deadline = asyncio.get_running_loop().time() + PATIENCE
         while stats(server)["tables_in_memory"] and asyncio.get_running_loop().time() < deadline:
             await asyncio.sleep(0.2)
         assert stats(server) == {"tables_in_memory": 0, "tables_loading": 0, "connections": 0}
@@ -113,5 +115,5 @@ async def test_idle_tables_leave_memory_and_come_back(tmp_path: Path) -> None:
 
 
 def stats(server: ServerProcess) -> dict[str, int]:
-    with urllib.request.urlopen(f"{server.base}/api/stats", timeout=10) as response:
+    with urllib.request.urlopen(f"{server.base}/api/stats", timeout=PATIENCE) as response:
         return dict(json.load(response))

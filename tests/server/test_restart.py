@@ -25,9 +25,9 @@ async def kill_and_restart(server: ServerProcess, players: list[Player]) -> None
     server.kill()
     server.start()
     for player, count in zip(players, before, strict=True):
-        await player.wait_for(lambda p, c=count: p.reconnects > c, 20)  # type: ignore[misc]
-        await player.wait_for(lambda p: p.state is not None and p.ws is not None, 20)
-    await synced(players, 20)
+        await player.wait_for(lambda p, c=count: p.reconnects > c)  # type: ignore[misc]
+        await player.wait_for(lambda p: p.state is not None and p.ws is not None)
+    await synced(players)
 
 
 async def test_sigkill_mid_auction_and_mid_play_loses_nothing(server: ServerProcess) -> None:
@@ -81,10 +81,8 @@ async def test_actions_in_flight_during_a_kill_are_applied_once(server: ServerPr
         server.kill()
         await north.act("chat", text="while down")  # sent into a dead connection
         server.start()
-        await north.wait_for(lambda p: not p.unacked, 20)
-        await north.wait_for(
-            lambda p: p.state is not None and len(p.state["table"]["chat"]) >= 3, 20
-        )
+        await north.wait_for(lambda p: not p.unacked)
+        await north.wait_for(lambda p: p.state is not None and len(p.state["table"]["chat"]) >= 3)
         texts = [c["text"] for c in (north.state or {})["table"]["chat"]]
         assert texts == ["hello", "again", "while down"]
 
@@ -116,7 +114,10 @@ async def test_a_resent_action_is_applied_once(server: ServerProcess) -> None:
         assert old is not None
         await old.close()
         await north.wait_for(lambda p: p.ws is not old and p.ws is not None)
+        acks = sum(1 for m in north.messages if m.get("ack") == seq)
         await north.send_raw(json.dumps({"v": 1, "type": "call", "seq": seq, "call": "1C"}))
-        await north.wait_for(lambda p: p.state is not None and p.event == event)
+        # wait for the server's answer to the resend itself, not for a state we already had
+        await north.wait_for(lambda p: sum(1 for m in p.messages if m.get("ack") == seq) > acks)
+        assert north.event == event
         await synced(players)
         assert [str(c) for c in north.live["deal"]["auction"]] == ["1C"]

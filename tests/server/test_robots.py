@@ -31,7 +31,7 @@ async def play_alone(person: Player, rng: random.Random, until_phase: set[str], 
     """The person acts whenever it is their turn (or a deal is to be moved on from)."""
     choose = random_calls(rng, 0.8)
     for _ in range(limit):
-        await person.wait_for(lambda p: p.game is not None, 30)
+        await person.wait_for(lambda p: p.game is not None)
         game = person.live
         if game["phase"] in until_phase:
             return
@@ -44,7 +44,7 @@ async def play_alone(person: Player, rng: random.Random, until_phase: set[str], 
             assert (await person.settled(await person.act("answer_claim", accept=True))) is None
         elif game["phase"] == "waiting":
             if not person.state or person.state["table"]["seats"][seat]["ready"]:
-                await person.wait_for(lambda p, e=event: p.event > e, 30)  # type: ignore[misc]
+                await person.wait_for(lambda p, e=event: p.event > e)  # type: ignore[misc]
                 continue
             assert (await person.settled(await person.act("ready"))) is None
         elif game["turn"] == seat and "calls" in legal:
@@ -56,7 +56,7 @@ async def play_alone(person: Player, rng: random.Random, until_phase: set[str], 
                 await person.settled(await person.act("play", card=rng.choice(legal["cards"])))
             ) is None
         else:
-            await person.wait_for(lambda p, e=event: p.event > e, 30)  # type: ignore[misc]
+            await person.wait_for(lambda p, e=event: p.event > e)  # type: ignore[misc]
     raise AssertionError("the match did not end")
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 DEAL_TIMEOUT = 120.0
+ANSWER_TIMEOUT_MS = 30000
+"""The server's answer to one action; generous, for a loaded machine."""
 
 
 def create_table(page: Page, base_url: str, game: str = "rubber", seats: int = 4) -> str:
@@ -47,11 +50,42 @@ def bid_then_pass(opening: str) -> Callable[[Page, list[str]], str]:
     return choose
 
 
-def settle(page: Page, selector: str, do: Callable[[Page, str], None] | None = None) -> None:
-    """Act on `selector`, then wait until the server's answer has removed it (the call
-    was made, the card was played), so nobody acts twice on a stale screen."""
-    (do or (lambda p, s: p.click(s)))(page, selector)
-    page.wait_for_selector(selector, state="detached", timeout=10000)
+class Vanished(Exception):
+    """What a player meant to act on left the page first: the table moved on (a robot
+    refused the claim, the other opponent answered and the request was drawn again)."""
+
+
+def click(page: Page, selector: str) -> None:
+    """Click what `selector` shows now, or raise `Vanished` if it goes before the click.
+
+    An element handle, unlike a selector, fails at once when its element leaves the page
+    instead of waiting for another one to match, so a button that a robot's answer removes
+    never stalls the player."""
+    handle = page.query_selector(selector)
+    if handle is None:
+        raise Vanished(selector)
+    try:
+        handle.click()
+    except PlaywrightError as error:
+        if "not attached" in error.message:
+            raise Vanished(selector) from error
+        raise
+
+
+def answered(page: Page) -> None:
+    """Wait until the server has answered every action this page sent (acknowledged, or
+    refused because the table moved on) and the page has drawn the state that followed,
+    so nobody acts twice on a stale screen."""
+    page.wait_for_function(
+        "() => window.btConnection.pending.size === 0", timeout=ANSWER_TIMEOUT_MS
+    )
+
+
+def settle(page: Page, selector: str) -> None:
+    """Click `selector`, then wait for the server's answer (a table of people only: with
+    robots, `play_deal` copes with things that go before the click)."""
+    click(page, selector)
+    answered(page)
 
 
 def legal_calls(page: Page) -> list[str]:
@@ -60,6 +94,19 @@ def legal_calls(page: Page) -> list[str]:
         "#bidding button[data-call]", "els => els.map(e => e.dataset.call)"
     )
     return result
+
+
+def next_move(page: Page, choose_call: Callable[[Page, list[str]], str]) -> str | None:
+    """The selector of what this page's player should do now, if anything."""
+    if page.locator(".request button.accept").count():
+        return ".request button.accept"
+    calls = legal_calls(page)
+    if calls:
+        return f"#bidding button[data-call='{choose_call(page, calls)}']"
+    card: str | None = page.evaluate(
+        "() => document.querySelector('button.card.legal')?.dataset.card ?? null"
+    )
+    return f"button.card.legal[data-card='{card}']" if card else None
 
 
 def play_deal(
@@ -71,39 +118,33 @@ def play_deal(
 ) -> int:
     """Bid and play one deal by clicking until it is over (the Ready button shows).
 
-    A claim put to a page is accepted (robots claim only tricks that are certain).
-    `act(page, selector)` clicks or presses; by default a mouse click.
+    A claim or undo put to a page is accepted (robots claim only tricks that are certain).
+    Robots act whenever they like: a robot may refuse a claim before the person's click
+    lands, so each move looks at the table afresh. `act(page, selector)` clicks or presses
+    (by default `click`) and raises `Vanished` when the thing is gone.
     """
-    do = act or (lambda page, selector: page.click(selector))
+    do = act or click
     deadline = time.monotonic() + timeout
     moves = 0
     while time.monotonic() < deadline:
         if any(page.locator("[data-key=ready], [data-key=new-match]").count() for page in pages):
             return moves
-        moved = False
         for page in pages:
-            if page.locator(".request button.accept").count():
-                settle(page, ".request button.accept", do)
-                moved = True
-                break
-            calls = legal_calls(page)
-            if calls:
-                settle(page, f"#bidding button[data-call='{choose_call(page, calls)}']", do)
-                moved = True
-                break
-            legal = page.locator("button.card.legal")
-            if legal.count():
-                card = legal.first.get_attribute("data-card")
-                settle(page, f"button.card.legal[data-card='{card}']", do)
-                moved = True
-                break
-        if moved:
+            selector = next_move(page, choose_call)
+            if selector is None:
+                continue
+            try:
+                do(page, selector)
+            except Vanished:
+                break  # the table moved on: look at it again
+            answered(page)
             moves += 1
             if after_move is not None:
                 after_move(moves)
-            time.sleep(0.05)
+            break
         else:
-            time.sleep(0.1)
+            # nobody may act: robots are thinking or a state is on its way; poll the pages
+            time.sleep(0.05)
     raise AssertionError("the deal did not finish in time")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tests.web.conftest import PageMaker
 from tests.web.play import (
+    answered,
     bid_then_pass,
     create_table,
     fill_table,
@@ -32,12 +33,14 @@ def test_undo_then_claim_by_agreement(new_page: PageMaker, site_url: str) -> Non
         page.click("#bidding button[data-call='P']")
     east.wait_for_selector("button.card.legal")
     east.locator("button.card.legal").first.click()
+    answered(east)  # the lead is in before North claims the rest
     north.wait_for_selector("[data-key=claim]")
     north.click("[data-key=claim]")
     north.select_option("#claim-tricks", "13")
     north.click("#claim-form button[type=submit]")
     for opponent in (east, west):
         opponent.wait_for_selector(".request button.accept")
+    south.wait_for_selector("#requests .request")
     assert "13" in south.inner_text("#requests")
     for opponent in (east, west):
         opponent.click(".request button.accept")
