@@ -186,7 +186,8 @@ def test_chicago_sheet_fits_and_counts_the_deals(new_page: PageMaker, site_url: 
                     """() => [...document.querySelectorAll('#score thead th')].map((th) => {
                         const range = document.createRange();
                         range.selectNodeContents(th);
-                        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+                        const tops = [...range.getClientRects()].map((r) => Math.round(r.top));
+                        return new Set(tops).size;
                     })"""
                 )
                 assert max(lines) == 1, lines
@@ -228,6 +229,7 @@ def test_no_page_scrolls_sideways_on_a_phone(
         assert sizes[0] <= sizes[1], (language, path, sizes)
         # nor does a table inside its own scrolling box
         boxes = page.evaluate(
-            "[...document.querySelectorAll('.table-scroll')].map(b => [b.scrollWidth, b.clientWidth])"
+            "[...document.querySelectorAll('.table-scroll')]"
+            ".map(b => [b.scrollWidth, b.clientWidth])"
         )
         assert all(inner <= outer for inner, outer in boxes), (language, path, boxes)
