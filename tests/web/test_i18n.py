@@ -175,3 +175,24 @@ def test_missing_messages_fall_back_and_are_remembered() -> None:
     assert catalog.gettext("Skip to main content") == "Spring til indhold"
     assert catalog.gettext("no such message") == "no such message"
     assert catalog.missing == {"no such message"}
+
+
+def test_words_players_use() -> None:
+    catalogs = load_catalogs()
+    # the home form's heading is the game you play, not the scoring word for a game
+    assert [catalogs[code].gettext("Type of game") for code in ("da", "cs", "es")] == [
+        "Spil",
+        "Hra",
+        "Juego",
+    ]
+    # Danish bidding box abbreviations keep their full stops; spoken, the full words
+    assert catalogs["da"].gettext(message_key("Double", "bidding box")) == "Dobl."
+    assert catalogs["da"].gettext(message_key("Redouble", "bidding box")) == "Redobl."
+    assert catalogs["da"].gettext("Double") == "Dobler"
+    # Japanese writes Draw Bridge as its seed page does
+    assert "Draw Bridge" not in " ".join(catalogs["ja"].messages.values())
+    assert catalogs["ja"].gettext("Draw Bridge") == "ドロー・ブリッジ"
+    # status words fit any player (no masculine-only forms)
+    assert catalogs["el"].gettext("to act") == "Σειρά"
+    assert "από {seat}" not in " ".join(catalogs["el"].messages.values())
+    assert catalogs["cs"].gettext("online") == "online"

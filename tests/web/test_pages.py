@@ -11,7 +11,7 @@ import pytest
 from starlette.applications import Starlette
 
 from bridgetable import __version__
-from bridgetable.engine.variants import CHICAGO
+from bridgetable.engine.variants import CHICAGO, DRAW_BRIDGE
 from bridgetable.web.buildinfo import BuildInfo, find_commit
 from bridgetable.web.i18n import LANGUAGES
 from bridgetable.web.pages import Pages
@@ -153,3 +153,26 @@ def test_a_table_that_does_not_exist_is_a_404_with_a_way_on(site_url: str, langu
     assert catalog.gettext("Open a new table") in response.text
     assert 'href="/#create-title"' in response.text
     assert "js/table.js" not in response.text  # no table page that would say it again
+
+
+def test_draw_bridge_rules_page_is_drawn_from_its_declaration(site_url: str) -> None:
+    html = httpx.get(site_url + "/rules/draw", params={"lang": "en"}).text
+    keys = re.findall(r'data-rule="(\w+)"', html)
+    assert keys == [difference.key for difference in DRAW_BRIDGE.differences()]
+    changed = re.findall(r'<tr class="changed" data-rule="(\w+)"', html)
+    assert changed == [d.key for d in DRAW_BRIDGE.differences() if d.changed]
+    assert 'href="/rules/draw" aria-current="page"' in html  # in the menu
+    assert 'href="/rules/draw"' in httpx.get(site_url + "/").text
+
+
+def test_rules_pages_say_how_a_rubber_ends_once_and_the_history_the_seeds_tell(
+    site_url: str,
+) -> None:
+    rubber = httpx.get(site_url + "/rules/bridge", params={"lang": "en"}).text
+    assert "The first side to win two games wins the rubber" not in rubber
+    assert "with more points in all" not in rubber
+    assert rubber.count("the side with more points in total wins it") == 2  # lead, scoring
+    assert "three players in a row pass after any call" in rubber
+    chicago = httpx.get(site_url + "/rules/chicago", params={"lang": "en"}).text
+    assert "replaced rubber bridge" not in chicago
+    assert "popular in some American clubs" in chicago and "Four-Deal Bridge" in chicago

@@ -99,6 +99,10 @@ def test_undo_and_claim_say_who_agreed_and_who_refused(new_page: PageMaker, site
         # the deal information counts the claimed tricks, not the ones played
         assert "North–South 13 · East–West 0" in page.inner_text("#info")
         assert page.locator("[data-key=undo]").count() == 0
+    # scoresheet lines name the deal, not a count of overtricks
+    sheet = south.inner_text("#score")
+    assert "Deal 1: Overtricks" in sheet and "Deal 1: 1♠" in sheet
+    assert "Overtricks · 1" not in sheet
     # screen readers hear the result in words
     live = wait_text(south, "#live", "1 spade by North, made with 6 overtricks: North–South +210")
     assert "The deal is over." not in live
@@ -217,12 +221,19 @@ def test_no_page_scrolls_sideways_on_a_phone(
     new_page: PageMaker, site_url: str, language: str
 ) -> None:
     page = new_page(PHONE)
-    created = page.request.post(site_url + "/api/tables", data={"game": "chicago", "seats": 4})
-    for path in [*PAGES, created.json()["url"]]:
+    page.context.add_cookies([{"name": "bt_lang", "value": language, "url": site_url}])
+    link = create_table(page, site_url, "chicago", 4)
+    # a deal on, so that the deal information line is full: one player and three robots
+    sit(page, "S", "Ann")
+    for seat in ("W", "N", "E"):
+        page.click(f".seat[data-seat={seat}] button.robot-on")
+        page.wait_for_selector(f".seat[data-seat={seat}] .badge.robot")
+    page.wait_for_selector("#info .vulnerability")
+    for path in [link.removeprefix(site_url), *PAGES]:
         page.goto(f"{site_url}{path}?lang={language}")
         if path.startswith("/t/") and path != "/t/nothing":
             wait_ready(page)
-            page.wait_for_selector("#info .game-name")
+            page.wait_for_selector("#info .vulnerability")
         sizes = page.evaluate(
             "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
         )
