@@ -73,7 +73,8 @@ export function resultText(model, words = false) {
   const result = deal && deal.result;
   if (!result) return "";
   if (!result.contract) return _("Passed out.");
-  const record = ((model.score && model.score.records) || []).find((r) => r.number === deal.number);
+  // the last record of this number: a passed-out Chicago deal keeps its number for the redeal
+  const record = [...((model.score && model.score.records) || [])].reverse().find((r) => r.number === deal.number);
   const points = (record && record.points) || { NS: 0, EW: 0 };
   const side = points.NS >= points.EW ? "NS" : "EW";
   const values = {
