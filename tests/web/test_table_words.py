@@ -11,7 +11,16 @@ from playwright.sync_api import Page
 from bridgetable.web.i18n import LANGUAGES
 from tests.web.browser import PHONE
 from tests.web.conftest import PageMaker
-from tests.web.play import create_table, fill_table, page_with, settle, sit, wait_ready
+from tests.web.play import (
+    bid_then_pass,
+    create_table,
+    fill_table,
+    page_with,
+    play_deal,
+    settle,
+    sit,
+    wait_ready,
+)
 
 ANSWER = ".request button.{}"
 
@@ -160,6 +169,12 @@ def test_draw_bridge_explains_the_draw_and_marks_drawn_cards(
     for page in pages:
         wait_text(page, "#info .drawn", "Your last card drawn")
     assert north.locator("#center .draw-note").count() == 0
+    # the end of the play: the last card, then the result in words, not the cards again
+    play_deal(pages, bid_then_pass("1C"))
+    for page in pages:
+        live = wait_text(page, "#live", "1 club by ")
+        assert "The deal is over." not in live
+        assert live.count(" plays ") <= 2, live
 
 
 def test_chicago_sheet_fits_and_counts_the_deals(new_page: PageMaker, site_url: str) -> None:
