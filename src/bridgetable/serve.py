@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import gc
+import socket
 from pathlib import Path
 
+import uvicorn
 from starlette.applications import Starlette
 
 from bridgetable.server.settings import Settings
@@ -84,8 +86,6 @@ def tune_garbage_collector() -> None:
 
 def run_serve(args: argparse.Namespace) -> int:
     """Start uvicorn on the configured host and port; returns when it stops."""
-    import uvicorn
-
     settings = Settings.from_env(
         host=args.host,
         port=args.port,
@@ -95,7 +95,7 @@ def run_serve(args: argparse.Namespace) -> int:
     )
     site = build_site(settings, api_only=args.api_only)
     tune_garbage_collector()
-    uvicorn.run(
+    config = uvicorn.Config(
         site,
         host=settings.host,
         port=settings.port,
@@ -105,4 +105,22 @@ def run_serve(args: argparse.Namespace) -> int:
         ws_per_message_deflate=False,
         timeout_graceful_shutdown=2,
     )
+    AnnouncingServer(config).run()
     return 0
+
+
+def listening_address(host: str, port: int) -> str:
+    """The site's address as a person types it (IPv6 hosts in brackets)."""
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+class AnnouncingServer(uvicorn.Server):
+    """uvicorn's server that says where it listens once the socket is bound."""
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        """Bind and start, then print the address (nothing if the start failed)."""
+        await super().startup(sockets)
+        if self.started:
+            address = listening_address(self.config.host, self.config.port)
+            print(f"Bridgetable is listening on {address} (Ctrl+C stops it)", flush=True)

@@ -7,8 +7,19 @@ import re
 
 import pytest
 
+from bridgetable.engine.deal import Phase
 from bridgetable.engine.types import Seat, Side, Vulnerability
-from bridgetable.engine.variants import CHICAGO, RUBBER, RULESETS, RuleDifference, Ruleset
+from bridgetable.engine.variants import (
+    CHICAGO,
+    DRAW_BRIDGE,
+    RUBBER,
+    RULESETS,
+    STANDARD_TABLE,
+    TABLE_RULES,
+    RuleDifference,
+    Ruleset,
+)
+from tests.engine.helpers import bid, current_deal, dealt_game, play_lowest
 
 KEYS = [
     "length",
@@ -110,3 +121,39 @@ def test_docstring_examples() -> None:
 
     for module in (scoring, scoresheet, variants):
         assert doctest.testmod(module).failed == 0
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_the_engine_deals_bids_and_plays_as_the_table_rules_declare(players: int) -> None:
+    rules = TABLE_RULES[players]
+    game = dealt_game(players=players)
+    deal = current_deal(game)
+    assert len(deal.stock) == rules.stock
+    play_lowest(game, rules.draw_tricks * players)
+    assert len(deal.draw_tricks) == rules.draw_tricks
+    assert deal.phase is Phase.AUCTION
+    bid(game, "1C" + " P" * rules.passes_after_call)
+    assert deal.play is not None  # the auction is over: the play has begun
+    assert (deal.dummy is not None) is rules.dummy
+    assert deal.contract is not None
+    declarer = deal.contract.declarer
+    assert deal.play is not None
+    leader = deal.play.leader
+    assert leader.side != declarer.side
+    if rules.codes()["opening_lead"] == "left_of_declarer":
+        assert leader == deal.players[(deal.players.index(declarer) + 1) % 4]
+    assert game.sheet.to_json()["variant"] == "rubber" or rules.scored_as != "rubber"
+
+
+def test_draw_bridge_differs_from_the_standard_table_in_every_declared_way() -> None:
+    changed = {d.key for d in DRAW_BRIDGE.differences() if d.changed}
+    assert changed == {
+        "table_players",
+        "dealing",
+        "draw_phase",
+        "auction_end",
+        "dummy",
+        "opening_lead",
+        "table_scoring",
+    }
+    assert not any(d.changed for d in STANDARD_TABLE.differences())

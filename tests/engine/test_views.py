@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
-from bridgetable.engine import Seat
+import pytest
+
+from bridgetable.engine import AnswerClaim, AnswerUndo, Claim, Game, RequestUndo, Seat
+from bridgetable.engine.errors import IllegalAction
 from bridgetable.engine.views import seat_view
 from tests.engine.helpers import bid, current_deal, dealt_game, play_lowest
 
@@ -61,3 +64,66 @@ def test_draw_phase_shows_only_own_drawn_cards() -> None:
     assert north["hands"]["E"] == {"count": 13}
     assert "drawn" not in json.dumps(seat_view(game, None)["deal"]["draw"]["drawn"])
     assert seat_view(game, None)["deal"]["draw"]["drawn"] == {}
+
+
+def _claimed_game() -> tuple[Game, Seat]:
+    """North declares 1NT, East leads, South (dummy) follows; North claims 12."""
+    game = dealt_game()
+    bid(game, "1NT P P P")
+    play_lowest(game, 2)
+    deal = current_deal(game)
+    claimer = deal.contract.declarer if deal.contract else Seat.N
+    return game, claimer
+
+
+def test_claimers_cards_are_shown_to_all_only_while_the_claim_waits() -> None:
+    game, claimer = _claimed_game()
+    deal = current_deal(game)
+    hidden = {s: seat_view(game, s)["deal"]["hands"] for s in (*Seat, None)}
+    for viewer, hands in hidden.items():
+        if viewer != claimer:
+            assert "count" in hands[claimer.name], viewer
+    game.apply(Claim(claimer, 11))
+    held = [str(c) for c in sorted(deal.play.hands[claimer], key=lambda c: c.index)]  # type: ignore[union-attr]
+    for viewer in (*Seat, None):
+        hands = seat_view(game, viewer)["deal"]["hands"]
+        assert hands[claimer.name]["cards"] == held, viewer
+        # nobody sees a third hand because of the claim
+        for other in Seat:
+            if other not in (viewer, claimer, deal.dummy):
+                assert "count" in hands[other.name], (viewer, other)
+    opponent = deal.active_opponents(claimer)[0]
+    game.apply(AnswerClaim(opponent, False))
+    for viewer in (*Seat, None):
+        if viewer != claimer:
+            assert "count" in seat_view(game, viewer)["deal"]["hands"][claimer.name]
+
+
+def test_a_refused_claim_names_who_refused_until_the_next_action() -> None:
+    game, claimer = _claimed_game()
+    deal = current_deal(game)
+    game.apply(Claim(claimer, 11))
+    opponent = deal.active_opponents(claimer)[1]
+    game.apply(AnswerClaim(opponent, False))
+    refused = seat_view(game, None)["deal"]["refused"]
+    assert refused == {"kind": "claim", "seat": claimer.name, "by": opponent.name}
+    with pytest.raises(IllegalAction):
+        game.apply(AnswerClaim(opponent, True))  # nothing to answer: changes nothing
+    assert seat_view(game, None)["deal"]["refused"] == refused
+    play_lowest(game, 1)
+    assert seat_view(game, None)["deal"]["refused"] is None
+
+
+def test_undo_is_offered_only_to_the_last_actor() -> None:
+    game = dealt_game()
+    assert seat_view(game, None)["deal"]["undo_seat"] is None
+    bid(game, "1NT")
+    deal = current_deal(game)
+    assert seat_view(game, None)["deal"]["undo_seat"] == deal.dealer.name
+    game.apply(RequestUndo(deal.dealer))
+    assert seat_view(game, None)["deal"]["undo_seat"] is None
+    responder = deal.undo.responders[0]  # type: ignore[union-attr]
+    game.apply(AnswerUndo(responder, False))
+    view = seat_view(game, None)["deal"]
+    assert view["refused"] == {"kind": "undo", "seat": deal.dealer.name, "by": responder.name}
+    assert view["undo_seat"] == deal.dealer.name

@@ -11,7 +11,9 @@ from tests.web.play import fill_table, legal_calls, page_with, settle
 
 
 @pytest.mark.parametrize("language", ["en", "ja", "el"])
-@pytest.mark.parametrize("path", ["/", "/rules/bridge", "/rules/chicago", "/no/such/page"])
+@pytest.mark.parametrize(
+    "path", ["/", "/rules/bridge", "/rules/chicago", "/rules/draw", "/no/such/page", "/t/nothing"]
+)
 def test_static_pages(new_page: PageMaker, site_url: str, path: str, language: str) -> None:
     page = new_page(bypass_csp=True)
     page.goto(f"{site_url}{path}?lang={language}")

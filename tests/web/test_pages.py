@@ -11,22 +11,26 @@ import pytest
 from starlette.applications import Starlette
 
 from bridgetable import __version__
-from bridgetable.engine.variants import CHICAGO
+from bridgetable.engine.variants import CHICAGO, DRAW_BRIDGE
 from bridgetable.web.buildinfo import BuildInfo, find_commit
 from bridgetable.web.i18n import LANGUAGES
+from bridgetable.web.pages import Pages
 from bridgetable.web.renderer import Renderer
 from bridgetable.web.site import make_renderer, site_routes
 
-PAGES = ["/", "/t/abc123", "/rules/bridge", "/rules/chicago"]
+PAGES = ["/", "/t/abc123", "/rules/bridge", "/rules/chicago", "/rules/draw", "/no/such/page"]
+STATUS = {"/t/abc123": 404, "/no/such/page": 404}  # no table abc123 exists
 
 
 async def _render_all(language: str, renderer: Renderer) -> None:
-    app = Starlette(routes=site_routes(renderer))
+    pages = Pages(renderer)
+    app = Starlette(routes=site_routes(renderer, pages))
+    app.add_exception_handler(404, pages.not_found_handler)
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url="http://site") as client:
         for path in PAGES:
             response = await client.get(path, params={"lang": language})
-            assert response.status_code == 200, path
+            assert response.status_code == STATUS.get(path, 200), path
             assert f'<html lang="{language}"' in response.text
             assert "9.9.9" in response.text and "abc1234" in response.text
 
@@ -37,6 +41,11 @@ def test_pages_render_without_untranslated_messages(language: str) -> None:
     # in a thread of its own: Playwright's sync API may hold this thread's event loop
     with ThreadPoolExecutor(1) as pool:
         pool.submit(asyncio.run, _render_all(language, renderer)).result()
+    # the table page of an existing table, with every template message
+    html = renderer.render_html(
+        language, "table.html", "/t/x", table_id="x", messages_json="{}", meanings_json="{}"
+    )
+    assert 'data-table="x"' in html
     catalog = renderer.catalogs[language]
     assert not catalog.missing, f"{language} misses {sorted(catalog.missing)[:5]}"
 
@@ -85,7 +94,8 @@ def test_chicago_rule_table_is_drawn_from_the_ruleset(site_url: str) -> None:
 
 
 def test_static_files_are_gzipped_and_cached(site_url: str) -> None:
-    html = httpx.get(site_url + "/t/abc").text
+    created = httpx.post(site_url + "/api/tables", json={"game": "rubber", "seats": 4})
+    html = httpx.get(site_url + created.json()["url"]).text
     urls = re.findall(r'(?:href|src)="(/static/[^"]+)"', html)
     assert any(url.startswith("/static/js/table.js?v=") for url in urls)
     with httpx.Client(base_url=site_url) as client:
@@ -129,3 +139,40 @@ def test_client_messages_route(site_url: str) -> None:
 def test_unknown_table_id_shape_is_a_404(site_url: str) -> None:
     response = httpx.get(site_url + "/t/not%20valid")
     assert response.status_code == 404
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_table_that_does_not_exist_is_a_404_with_a_way_on(site_url: str, language: str) -> None:
+    response = httpx.get(site_url + "/t/abc123", params={"lang": language})
+    assert response.status_code == 404
+    catalog = make_renderer().catalogs[language]
+    message = catalog.gettext(
+        "There is no table at this address. Check the link, or open a new table."
+    )
+    assert response.text.count(message) == 1
+    assert catalog.gettext("Open a new table") in response.text
+    assert 'href="/#create-title"' in response.text
+    assert "js/table.js" not in response.text  # no table page that would say it again
+
+
+def test_draw_bridge_rules_page_is_drawn_from_its_declaration(site_url: str) -> None:
+    html = httpx.get(site_url + "/rules/draw", params={"lang": "en"}).text
+    keys = re.findall(r'data-rule="(\w+)"', html)
+    assert keys == [difference.key for difference in DRAW_BRIDGE.differences()]
+    changed = re.findall(r'<tr class="changed" data-rule="(\w+)"', html)
+    assert changed == [d.key for d in DRAW_BRIDGE.differences() if d.changed]
+    assert 'href="/rules/draw" aria-current="page"' in html  # in the menu
+    assert 'href="/rules/draw"' in httpx.get(site_url + "/").text
+
+
+def test_rules_pages_say_how_a_rubber_ends_once_and_the_history_the_seeds_tell(
+    site_url: str,
+) -> None:
+    rubber = httpx.get(site_url + "/rules/bridge", params={"lang": "en"}).text
+    assert "The first side to win two games wins the rubber" not in rubber
+    assert "with more points in all" not in rubber
+    assert rubber.count("the side with more points in total wins it") == 2  # lead, scoring
+    assert "three players in a row pass after any call" in rubber
+    chicago = httpx.get(site_url + "/rules/chicago", params={"lang": "en"}).text
+    assert "replaced rubber bridge" not in chicago
+    assert "popular in some American clubs" in chicago and "Four-Deal Bridge" in chicago

@@ -58,6 +58,15 @@ class Pending:
     accepted: set[Seat] = field(default_factory=set)
 
 
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """The last claim or undo turned down: its kind ("claim"/"undo"), who asked, who refused."""
+
+    kind: str
+    seat: Seat
+    by: Seat
+
+
 def check_start(start: StartDeal, players: tuple[Seat, ...]) -> None:
     """Raise `InvalidDeal` unless the cards are 52 distinct cards in the right places."""
     if len(start.hands) != 4:
@@ -93,6 +102,8 @@ class Deal:
         self.history: list[SeatAction] = []  # calls and cards in effect, for undo
         self.claim: Pending | None = None
         self.undo: Pending | None = None
+        # kept until the next action, so that everyone learns who turned a request down
+        self.refusal: Refusal | None = None
         self.result: DealResult | None = None
         self.over = False
         """Whether the deal has ended (played out, claimed or passed out)."""
@@ -159,6 +170,21 @@ class Deal:
         """Apply one seat's action, or raise an `IllegalAction` and change nothing."""
         if self.phase is Phase.OVER:
             raise WrongPhase("This deal is over.")
+        refusal, self.refusal = self.refusal, None
+        try:
+            self._dispatch(action)
+        except Exception:
+            self.refusal = refusal
+            raise
+
+    @property
+    def undoable_by(self) -> Seat | None:
+        """The seat that may ask to take back the last call or card now (else None)."""
+        if self.phase is Phase.OVER or self.claim is not None or self.undo is not None:
+            return None
+        return self.history[-1].seat if self.history else None
+
+    def _dispatch(self, action: SeatAction) -> None:
         if self.claim is not None or self.undo is not None:
             self._answer(action)
         elif isinstance(action, PlayCard):
@@ -253,6 +279,7 @@ class Deal:
             raise NoPendingRequest("There is no claim for you to answer.")
         if not action.accept:
             self.claim = None
+            self.refusal = Refusal("claim", claim.seat, action.seat)
             return
         claim.accepted.add(action.seat)
         if claim.accepted.issuperset(claim.responders):
@@ -282,6 +309,7 @@ class Deal:
             raise NoPendingRequest("There is no undo request for you to answer.")
         if not action.accept:
             self.undo = None
+            self.refusal = Refusal("undo", undo.seat, action.seat)
             return
         undo.accepted.add(action.seat)
         if undo.accepted.issuperset(undo.responders):

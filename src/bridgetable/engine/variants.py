@@ -16,7 +16,16 @@ from dataclasses import dataclass
 
 from bridgetable.engine.types import Seat, Side, Vulnerability
 
-_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+_NUMBER_WORDS = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    13: "thirteen",
+}
 
 # The fixed Chicago schedule by position in the match: who is vulnerable on that deal.
 _FIXED_SCHEDULE = ("none", "dealer", "dealer", "both")
@@ -132,6 +141,62 @@ CHICAGO = Ruleset(
     two_players_as_rubber=True,
 )
 """Chicago (four-deal bridge): four deals, fixed vulnerability, each game paid at once."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableRules:
+    """How a deal is dealt, bid and played at a table of `players` (the engine's `Deal`
+    and `Game` follow these; a test holds them to it)."""
+
+    name: str
+    players: int = 4
+    stock: int = 0
+    """Cards left face down after dealing thirteen to each player."""
+    draw_tricks: int = 0
+    """Tricks played before the auction to draw the stock (no trump, any card may be played)."""
+    passes_after_call: int = 3
+    """Passes after a bid, double or redouble that end the auction."""
+    dummy: bool = True
+    """Whether declarer's partner spreads the hand for declarer to play."""
+    scored_as: str = "variant"
+    """"variant": by the chosen game's rules; "rubber": always as a rubber."""
+
+    def codes(self) -> dict[str, str]:
+        """Each rule as a stable code, keyed as in `differences()`."""
+        return {
+            "table_players": f"{_word(self.players)}_players",
+            "dealing": f"thirteen_each_stock_{self.stock}" if self.stock else "thirteen_each",
+            "draw_phase": f"{_word(self.draw_tricks)}_draw_tricks" if self.draw_tricks else "none",
+            "auction_end": "one_pass" if self.passes_after_call == 1 else "three_passes",
+            "dummy": "dummy" if self.dummy else "no_dummy",
+            "opening_lead": "left_of_declarer" if self.players == 4 else "declarers_opponent",
+            "table_scoring": "as_rubber" if self.scored_as == "rubber" else "chosen_game",
+        }
+
+    def differences(self) -> tuple[RuleDifference, ...]:
+        """Every rule against the standard four-player table, in the rules page's order."""
+        standard = STANDARD_TABLE.codes()
+        return tuple(RuleDifference(key, standard[key], code) for key, code in self.codes().items())
+
+
+STANDARD_TABLE = TableRules(name="standard")
+"""Four players: thirteen cards each, a dummy, three passes after a call end the auction."""
+
+DRAW_BRIDGE = TableRules(
+    name="draw",
+    players=2,
+    stock=26,
+    draw_tricks=13,
+    passes_after_call=1,
+    dummy=False,
+    scored_as="rubber",
+)
+"""Draw Bridge, the two-player game: the stock is drawn in thirteen tricks, then bid and play."""
+
+TABLE_RULES: dict[int, TableRules] = {
+    rules.players: rules for rules in (STANDARD_TABLE, DRAW_BRIDGE)
+}
+"""The table rules by number of players."""
 
 RULESETS: dict[str, Ruleset] = {ruleset.name: ruleset for ruleset in (RUBBER, CHICAGO)}
 """The rulesets by name."""

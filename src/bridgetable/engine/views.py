@@ -2,8 +2,9 @@
 
 Nothing reaches a client but a view, so this module is where fairness lives: a hidden
 hand appears only as its number of cards. A seat sees its own hand, dummy once the
-opening lead is made, in the draw phase only its own drawn cards, and every hand once
-the deal is over. Spectators see what is public.
+opening lead is made, a claimer's hand while the claim waits for an answer, in the
+draw phase only its own drawn cards, and every hand once the deal is over. Spectators
+see what is public.
 """
 
 from __future__ import annotations
@@ -65,6 +66,14 @@ def _public_deal(deal: Deal) -> dict[str, Any]:
         "tricks_won": {"NS": 0, "EW": 0},
         "claim": _pending(deal.claim),
         "undo": _pending(deal.undo),
+        "refused": None
+        if deal.refusal is None
+        else {
+            "kind": deal.refusal.kind,
+            "seat": deal.refusal.seat.name,
+            "by": deal.refusal.by.name,
+        },
+        "undo_seat": None if deal.undoable_by is None else deal.undoable_by.name,
         "result": None,
         "draw": None,
     }
@@ -136,7 +145,10 @@ def private_views(game: Game, seats: Iterable[Seat | None]) -> dict[Seat | None,
     if deal is None:
         return {seat: {} for seat in seats}
     over = deal.phase is Phase.OVER
-    shown = deal.dummy if deal.dummy_exposed else None
+    shown = {deal.dummy} if deal.dummy_exposed else set()
+    if deal.claim is not None:
+        # a claimer faces their hand while the opponents decide, as at a real table
+        shown.add(deal.claim.seat)
     cards = {owner: current_hand(deal, owner) for owner in deal.players}
     faces = {owner: {"cards": _cards(held)} for owner, held in cards.items()}
     backs = {owner: {"count": len(held)} for owner, held in cards.items()}
@@ -145,7 +157,7 @@ def private_views(game: Game, seats: Iterable[Seat | None]) -> dict[Seat | None,
     views: dict[Seat | None, dict[str, Any]] = {}
     for seat in seats:
         hands = {
-            name: faces[owner] if over or owner in (seat, shown) else backs[owner]
+            name: faces[owner] if over or owner == seat or owner in shown else backs[owner]
             for owner, name in named
         }
         view: dict[str, Any] = {"hands": hands, "legal": legal_for(game, seat)}

@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, quote
 from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 
-from bridgetable.engine.variants import CHICAGO
+from bridgetable.engine.variants import CHICAGO, DRAW_BRIDGE
 from bridgetable.web.internal import call_api
 from bridgetable.web.renderer import Renderer
 from bridgetable.web.rules import rule_rows
@@ -18,6 +18,14 @@ from bridgetable.web.rules import rule_rows
 TABLE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 GAMES = ("rubber", "chicago")
 SEATS = (4, 2)
+
+
+async def _table_exists(request: Request, table_id: str) -> bool:
+    """Whether the event log knows the table (the server's hub holds the log)."""
+    hub = getattr(request.app.state, "hub", None)
+    if hub is None:  # the pages served without the game server (no table can exist)
+        return False
+    return await hub.log.table_meta(table_id) is not None
 
 
 class Pages:
@@ -54,8 +62,8 @@ class Pages:
     async def table(self, request: Request) -> Response:
         """A table: the page is the same for every id; the client learns the rest."""
         table_id = request.path_params["table_id"]
-        if not TABLE_ID.match(table_id):
-            return self.not_found(request)
+        if not TABLE_ID.match(table_id) or not await _table_exists(request, table_id):
+            return self.renderer.page(request, "not_found.html", status=404, table=True)
         return self.renderer.page(
             request,
             "table.html",
@@ -73,6 +81,12 @@ class Pages:
         catalog = self.renderer.catalog_for(request)
         rows = rule_rows(CHICAGO, catalog.gettext)
         return self.renderer.page(request, "rules_chicago.html", rows=rows)
+
+    async def rules_draw(self, request: Request) -> Response:
+        """Draw Bridge, the two-player game, with its table drawn from `DRAW_BRIDGE`."""
+        catalog = self.renderer.catalog_for(request)
+        rows = rule_rows(DRAW_BRIDGE, catalog.gettext)
+        return self.renderer.page(request, "rules_draw.html", rows=rows)
 
     async def rules_index(self, request: Request) -> Response:
         """`/rules` leads to the standard game's page."""

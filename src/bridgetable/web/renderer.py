@@ -17,7 +17,14 @@ from starlette.responses import Response
 
 from bridgetable.web.assets import STATIC_DIR, StaticAssets, compressed_response
 from bridgetable.web.buildinfo import BuildInfo
-from bridgetable.web.i18n import LANGUAGE_COOKIE, LANGUAGES, Catalog, negotiate
+from bridgetable.web.i18n import (
+    LANGUAGE_COOKIE,
+    LANGUAGES,
+    Catalog,
+    MessageId,
+    message_key,
+    negotiate,
+)
 from bridgetable.web.meanings import DETAILS, MEANINGS, message_ids
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
@@ -34,13 +41,16 @@ SECURITY_HEADERS = {
 }
 
 
-def client_message_ids(directory: Path = STATIC_DIR) -> frozenset[str]:
-    """The msgids the client scripts use: `_("...")` calls, extracted as Babel does."""
-    found: set[str] = set()
+def client_message_ids(directory: Path = STATIC_DIR) -> frozenset[MessageId]:
+    """The msgids the client scripts use: `_("...")`, `pgettext("context", "...")` and
+    `ngettext("...", "...", n)` calls, extracted as Babel does."""
+    found: set[MessageId] = set()
     for path in sorted(directory.rglob("*.js")):
-        for _line, message, _comments, _context in extract_from_file("javascript", str(path)):
+        for _line, message, _comments, context in extract_from_file("javascript", str(path)):
             if isinstance(message, str):
-                found.add(message)
+                found.add(message_key(message, context))
+            elif isinstance(message, tuple) and len(message) >= 2 and message[0] and message[1]:
+                found.add((message[0], message[1]))
     return frozenset(found)
 
 
@@ -82,7 +92,7 @@ class Renderer:
         """The catalog of the visitor's language."""
         return self.catalogs[self.language_for(request)]
 
-    def client_messages(self, language: str) -> dict[str, str]:
+    def client_messages(self, language: str) -> dict[str, Any]:
         """The client script's messages translated into `language`."""
         return self.catalogs[language].subset(self.client_ids)
 
@@ -98,22 +108,30 @@ class Renderer:
         """Set the `bt_lang` cookie."""
         response.set_cookie(LANGUAGE_COOKIE, language, max_age=ONE_YEAR, samesite="lax")
 
-    def page(self, request: Request, template: str, status: int = 200, **context: Any) -> Response:
-        """Render `template` for this request, gzipped when the client accepts it."""
-        language = self.language_for(request)
-        catalog = self.catalogs[language]
-        path = request.url.path
-        # where the language switch leads back to: the page itself, query kept if asked
-        here = quote(path, safe="/")
-        if context.pop("keep_query", False) and request.url.query:
-            here += "%3F" + quote(request.url.query, safe="")
+    def render_html(
+        self, language: str, template: str, path: str, back: str | None = None, **context: Any
+    ) -> str:
+        """`template` as HTML in `language`, for the page at `path`.
+
+        `back` is where the language switch leads back to (the page itself by default).
+        """
+        here = back if back is not None else quote(path, safe="/")
         context.update(
             lang=language,
-            _=_translator(catalog),
+            _=_translator(self.catalogs[language]),
             lang_url=lambda code: f"/lang/{code}?next={here}",
             path=path,
         )
-        html = self.env.get_template(template).render(context)
+        return self.env.get_template(template).render(context)
+
+    def page(self, request: Request, template: str, status: int = 200, **context: Any) -> Response:
+        """Render `template` for this request, gzipped when the client accepts it."""
+        language = self.language_for(request)
+        path = request.url.path
+        here = quote(path, safe="/")
+        if context.pop("keep_query", False) and request.url.query:
+            here += "%3F" + quote(request.url.query, safe="")  # e.g. the rejoin link's key
+        html = self.render_html(language, template, path, back=here, **context)
         headers = dict(SECURITY_HEADERS)
         headers.update(
             {

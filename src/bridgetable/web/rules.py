@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
-from bridgetable.engine.variants import Ruleset
+from bridgetable.engine.variants import RuleDifference
 from bridgetable.web.i18n import N_
 
 RULE_LABELS: dict[str, str] = {
@@ -21,6 +22,13 @@ RULE_LABELS: dict[str, str] = {
     "last_deal_partscore": N_("Partscore on the last deal"),
     "winner": N_("Who wins"),
     "players": N_("Players"),
+    "table_players": N_("Players"),
+    "dealing": N_("The deal"),
+    "draw_phase": N_("Before the auction"),
+    "auction_end": N_("End of the auction"),
+    "dummy": N_("Dummy"),
+    "opening_lead": N_("Opening lead"),
+    "table_scoring": N_("Scoring"),
 }
 """The row heading of each rule key."""
 
@@ -67,8 +75,33 @@ RULE_SENTENCES: dict[tuple[str, str], str] = {
     ("players", "four_or_two_as_rubber"): N_(
         "Exactly four; a table of two plays the two-player game, scored as a rubber."
     ),
+    ("table_players", "four_players"): N_("Four, in two partnerships."),
+    ("table_players", "two_players"): N_("Two, each playing alone: North and East."),
+    ("dealing", "thirteen_each"): N_("Thirteen cards to each player."),
+    ("dealing", "thirteen_each_stock_26"): N_(
+        "Thirteen cards to each player; the other twenty-six are the stock, face down."
+    ),
+    ("draw_phase", "none"): N_("Nothing: the dealer opens the auction."),
+    ("draw_phase", "thirteen_draw_tricks"): N_(
+        "Thirteen tricks at no trump that score nothing, with no need to follow suit. "
+        "The winner of each takes the top card of the stock, the loser the next one."
+    ),
+    ("auction_end", "three_passes"): N_("Three passes in a row after any call."),
+    ("auction_end", "one_pass"): N_("One pass after any call."),
+    ("dummy", "dummy"): N_("Declarer's partner spreads the hand face up and declarer plays it."),
+    ("dummy", "no_dummy"): N_("No dummy: each player plays their own hand."),
+    ("opening_lead", "left_of_declarer"): N_("The player on declarer's left."),
+    ("opening_lead", "declarers_opponent"): N_("Declarer's opponent."),
+    ("table_scoring", "chosen_game"): N_("By the game chosen for the table: rubber or Chicago."),
+    ("table_scoring", "as_rubber"): N_("Always as a rubber, whatever game was chosen."),
 }
-"""The sentence for each (rule key, code) a ruleset can declare."""
+"""The sentence for each (rule key, code) a ruleset or table declaration can declare."""
+
+
+class Declared(Protocol):
+    """Rules that compare themselves with the standard game (a `Ruleset`, `TableRules`)."""
+
+    def differences(self) -> tuple[RuleDifference, ...]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +115,7 @@ class RuleRow:
     changed: bool
 
 
-def rule_rows(ruleset: Ruleset, gettext: Callable[[str], str]) -> list[RuleRow]:
+def rule_rows(ruleset: Declared, gettext: Callable[[str], str]) -> list[RuleRow]:
     """The comparison of `ruleset` with the standard game, translated by `gettext`."""
     return [
         RuleRow(

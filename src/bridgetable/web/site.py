@@ -39,6 +39,7 @@ def site_routes(renderer: Renderer, pages: Pages | None = None) -> list[BaseRout
         Route("/rules", pages.rules_index, methods=["GET", "HEAD"]),
         Route("/rules/bridge", pages.rules_bridge, methods=["GET", "HEAD"], name="rules_bridge"),
         Route("/rules/chicago", pages.rules_chicago, methods=["GET", "HEAD"], name="rules_chicago"),
+        Route("/rules/draw", pages.rules_draw, methods=["GET", "HEAD"], name="rules_draw"),
         Route("/lang/{lang}", pages.language, methods=["GET"], name="language"),
         Route("/i18n/{lang}.json", pages.messages, methods=["GET"], name="messages"),
         Route(

@@ -1,7 +1,8 @@
 // What a screen reader hears as the game moves: calls, cards, trick winners, turns.
-import { _, fmt } from "./i18n.js";
+import { _, fmt, ngettext } from "./i18n.js";
 import { callLabel, cardLabel, contractText, seatName } from "./cards.js";
 import { activeSeat, doneTricks } from "./state.js";
+import { resultText } from "./panels.js";
 
 let clearTimer = null;
 
@@ -42,7 +43,9 @@ export function announceChanges(before, after) {
   if (b.contract && !(a && a.contract === b.contract && sameDeal)) {
     lines.push(fmt(_("Contract: {contract} by {seat}"), { contract: contractText(b.contract, true), seat: seatName(b.declarer) }));
   }
-  const oldPlayed = sameDeal && a.phase === b.phase ? played(before).length : 0;
+  // the end of the play keeps the cards already announced (the tricks stay the same)
+  const samePlay = a && (a.phase === b.phase || (a.phase === "play" && b.phase === "over"));
+  const oldPlayed = sameDeal && samePlay ? played(before).length : 0;
   const now = played(after);
   for (const [seat, card, trick] of now.slice(oldPlayed).slice(-8)) {
     lines.push(fmt(_("{seat} plays {card}"), { seat: seatName(seat), card: cardLabel(card) }));
@@ -57,6 +60,15 @@ export function announceChanges(before, after) {
   if (mine && !wasMine) {
     lines.push(turn && turn !== after.mySeat ? fmt(_("Your turn to play from {seat}"), { seat: seatName(turn) }) : _("Your turn"));
   }
-  if (b.phase === "over" && (!a || a.phase !== "over")) lines.push(_("The deal is over."));
+  if (b.claim && !(a && a.claim)) {
+    const n = b.claim.tricks;
+    lines.push(fmt(ngettext("{seat} claims {n} of the remaining tricks.", "{seat} claims {n} of the remaining tricks.", n), { seat: seatName(b.claim.seat), n }));
+  }
+  if (b.refused && !(a && a.refused)) {
+    lines.push(b.refused.kind === "claim"
+      ? fmt(_("{by} rejected the claim of {seat}."), { by: seatName(b.refused.by), seat: seatName(b.refused.seat) })
+      : fmt(_("{by} rejected the request of {seat} to take back the last call or card."), { by: seatName(b.refused.by), seat: seatName(b.refused.seat) }));
+  }
+  if (b.phase === "over" && (!a || a.phase !== "over")) lines.push(resultText(after, true) || _("The deal is over."));
   for (const line of lines) say(line);
 }

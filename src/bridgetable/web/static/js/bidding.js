@@ -1,7 +1,7 @@
 // The bidding box (only the legal calls) and the auction grid.
 import { _, fmt } from "./i18n.js";
 import { h, replace, roving } from "./dom.js";
-import { callLabel, callText, seatLetter, seatName } from "./cards.js";
+import { callLabel, callShort, callText, seatLetter, seatName } from "./cards.js";
 import { meaningText } from "./meanings.js";
 
 const STRAINS = ["C", "D", "H", "S", "NT"];
@@ -27,7 +27,7 @@ export function renderBiddingBox(model, act) {
     "data-row": row,
     "data-col": col,
     onclick: () => act("call", { call }),
-  }, h("span", { "aria-hidden": "true" }, call === "X" || call === "XX" ? callLabel(call) : callText(call)),
+  }, h("span", { "aria-hidden": "true" }, callShort(call)),
   h("span", { class: "visually-hidden" }, callLabel(call)));
   const specials = h("div", { class: "bid-row specials" });
   ["P", "X", "XX"].forEach((call, col) => {

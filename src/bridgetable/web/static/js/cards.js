@@ -1,5 +1,5 @@
 // Seats, suits, cards and calls as the player reads them, in the page's language.
-import { _, fmt } from "./i18n.js";
+import { _, fmt, ngettext, pgettext } from "./i18n.js";
 
 export const SEATS = ["N", "E", "S", "W"];
 /** Suits in hand order: colours alternate (black, red, black, red). */
@@ -62,10 +62,6 @@ function strainText(strain) {
   return strain === "NT" ? _("NT") : symbol(strain);
 }
 
-function strainName(strain) {
-  return strain === "NT" ? _("no trump") : suitName(strain);
-}
-
 /** A call as shown in the auction: "1♣", "Pass", "X". */
 export function callText(call) {
   if (call === "P") return _("Pass");
@@ -73,12 +69,31 @@ export function callText(call) {
   return call[0] + strainText(call.slice(1));
 }
 
-/** A call in words for buttons and screen readers: "1 clubs", "Double". */
+/** A call as written on the bidding box: "Double", or the language's abbreviation. */
+export function callShort(call) {
+  if (call === "X") return pgettext("bidding box", "Double");
+  if (call === "XX") return pgettext("bidding box", "Redouble");
+  return callText(call);
+}
+
+/** A bid in words, counted as players say it: "1 heart", "2 hearts", "3 no trump". */
+function bidWords(level, strain) {
+  const words = {
+    C: ngettext("{n} club", "{n} clubs", level),
+    D: ngettext("{n} diamond", "{n} diamonds", level),
+    H: ngettext("{n} heart", "{n} hearts", level),
+    S: ngettext("{n} spade", "{n} spades", level),
+    NT: ngettext("{n} no trump", "{n} no trump", level),
+  }[strain];
+  return fmt(words, { n: level });
+}
+
+/** A call in words for buttons and screen readers: "1 club", "Double". */
 export function callLabel(call) {
   if (call === "P") return _("Pass");
   if (call === "X") return _("Double");
   if (call === "XX") return _("Redouble");
-  return `${call[0]} ${strainName(call.slice(1))}`;
+  return bidWords(Number(call[0]), call.slice(1));
 }
 
 /** "4SX" as "4♠ X"; with `words`, spelled out for screen readers. */
@@ -86,7 +101,7 @@ export function contractText(contract, words = false) {
   const match = /^([1-7])(C|D|H|S|NT)(X{0,2})$/.exec(contract || "");
   if (!match) return contract || "";
   const doubling = match[3] === "XX" ? _("redoubled") : match[3] === "X" ? _("doubled") : "";
-  const base = words ? `${match[1]} ${strainName(match[2])}` : match[1] + strainText(match[2]);
+  const base = words ? bidWords(Number(match[1]), match[2]) : match[1] + strainText(match[2]);
   return doubling ? `${base} ${words ? doubling : match[3]}` : base;
 }
 

@@ -133,6 +133,11 @@ export class Connection {
     }, 1500);
   }
 
+  /** Tell the table the name this connection speaks under (a spectator's chat name). */
+  rename(name) {
+    this.raw({ type: "hello", event: this.stateEvent, client: clientId(), name });
+  }
+
   resync() {
     this.resyncs += 1;
     this.raw({ type: "resync" });

@@ -1,6 +1,6 @@
 // The rest of the table page: deal information, the trick in the middle, claim and
 // undo requests, the action buttons, chat, links and connection state.
-import { _, fmt } from "./i18n.js";
+import { _, fmt, ngettext } from "./i18n.js";
 import { h, replace } from "./dom.js";
 import { contractText, seatName, sideName, vulnerabilityText } from "./cards.js";
 import { cardTile } from "./hand.js";
@@ -11,8 +11,19 @@ function gameName(model) {
   return model.variant === "chicago" ? _("Chicago") : _("Rubber bridge");
 }
 
+/** Tricks won by each side: as played, or as agreed once a claim ended the deal. */
+function tricksWon(deal) {
+  const result = deal && deal.result;
+  if (result && result.contract && result.declarer) {
+    const own = result.declarer === "N" || result.declarer === "S" ? "NS" : "EW";
+    const other = own === "NS" ? "EW" : "NS";
+    return { [own]: result.tricks, [other]: 13 - result.tricks };
+  }
+  return (deal && deal.tricks_won) || { NS: 0, EW: 0 };
+}
+
 function tricksText(model) {
-  const won = (model.deal && model.deal.tricks_won) || { NS: 0, EW: 0 };
+  const won = tricksWon(model.deal);
   if (model.players.length === 2) {
     return model.players.map((seat) => `${seatName(seat)} ${won[seat === "N" ? "NS" : "EW"]}`).join(" · ");
   }
@@ -26,7 +37,11 @@ export function renderInfo(model) {
   const items = [h("span", { class: "game-name" }, gameName(model))];
   const next = game && game.score && game.score.next;
   const number = deal ? deal.number : next && next.number;
-  if (number) items.push(h("span", { class: "deal-number" }, fmt(_("Deal {n}"), { n: number })));
+  const chicago = model.variant === "chicago" && model.players.length === 4;
+  if (number) {
+    const text = chicago ? fmt(_("Deal {n} of {total}"), { n: number, total: 4 }) : fmt(_("Deal {n}"), { n: number });
+    items.push(h("span", { class: "deal-number" }, text));
+  }
   const dealer = deal ? deal.dealer : game && game.next_dealer;
   if (dealer) items.push(h("span", {}, fmt(_("Dealer: {seat}"), { seat: seatName(dealer) })));
   const vul = deal ? deal.vulnerability : game && game.next_vulnerability;
@@ -39,27 +54,45 @@ export function renderInfo(model) {
     items.push(h("span", { class: "tricks-won" }, fmt(_("Tricks: {tricks}"), { tricks: tricksText(model) })));
   }
   if (deal && deal.draw && deal.phase === "draw") {
-    items.push(h("span", { class: "stock" }, fmt(_("Stock: {n} cards"), { n: deal.draw.stock })));
+    items.push(h("span", { class: "stock" }, fmt(ngettext("Stock: {n} card", "Stock: {n} cards", deal.draw.stock), { n: deal.draw.stock })));
     items.push(h("span", {}, fmt(_("Draw trick {n} of 13"), { n: Math.min(13, (deal.draw.tricks || []).length + 1) })));
   }
-  if (model.drawn.length && deal && deal.phase === "draw") {
+  if (model.drawn.length && deal && (deal.phase === "draw" || deal.phase === "auction")) {
+    // the card drawn after the 13th draw trick stays in view through the auction
     const card = model.drawn[model.drawn.length - 1];
-    items.push(h("span", { class: "drawn" }, _("You drew"), " ", cardTile(card, "small")));
+    const text = deal.phase === "draw" ? _("You drew {card}") : _("Your last card drawn: {card}");
+    const [before, after] = text.split("{card}");
+    items.push(h("span", { class: "drawn" }, before, cardTile(card, "small"), after || ""));
   }
   replace(document.getElementById("info"), items);
 }
 
-function resultText(deal) {
-  const result = deal.result;
+/** The deal's result as players say it: made or down, by how many, and the points. */
+export function resultText(model, words = false) {
+  const deal = model.deal;
+  const result = deal && deal.result;
   if (!result) return "";
   if (!result.contract) return _("Passed out.");
-  const text = fmt(_("{contract} by {seat}: {tricks} tricks."), {
-    contract: contractText(result.contract),
+  // the last record of this number: a passed-out Chicago deal keeps its number for the redeal
+  const record = [...((model.score && model.score.records) || [])].reverse().find((r) => r.number === deal.number);
+  const points = (record && record.points) || { NS: 0, EW: 0 };
+  const side = points.NS >= points.EW ? "NS" : "EW";
+  const values = {
+    contract: contractText(result.contract, words),
     seat: seatName(result.declarer),
-    tricks: result.tricks,
-  });
-  const claimed = _("(claimed)");
-  return result.claimed ? `${text} ${claimed}` : text;
+    side: model.players.length === 2 ? seatName(side === "NS" ? "N" : "E") : sideName(side),
+    points: points[side],
+  };
+  const diff = result.tricks - (Number(result.contract[0]) + 6);
+  let text;
+  if (diff < 0) {
+    text = ngettext("{contract} by {seat}, down {n}: {side} +{points}", "{contract} by {seat}, down {n}: {side} +{points}", -diff);
+  } else if (diff > 0) {
+    text = ngettext("{contract} by {seat}, made with {n} overtrick: {side} +{points}", "{contract} by {seat}, made with {n} overtricks: {side} +{points}", diff);
+  } else {
+    text = _("{contract} by {seat}, made: {side} +{points}");
+  }
+  return fmt(text, { ...values, n: Math.abs(diff) });
 }
 
 /** The middle of the table: the trick being played (or the last one), or what is awaited. */
@@ -71,7 +104,10 @@ export function renderCenter(model, showLast) {
     return;
   }
   if (deal.phase === "over") {
-    replace(center, h("p", { class: "center-note result" }, resultText(deal)));
+    const claimed = deal.result && deal.result.claimed
+      ? h("p", { class: "center-note claimed" }, fmt(ngettext("{n} trick for the declarer's side, agreed by claim.", "{n} tricks for the declarer's side, agreed by claim.", deal.result.tricks), { n: deal.result.tricks }))
+      : null;
+    replace(center, h("p", { class: "center-note result" }, resultText(model)), claimed);
     return;
   }
   if (deal.phase === "auction") {
@@ -90,9 +126,13 @@ export function renderCenter(model, showLast) {
   }
   const spots = cards.map(([seat, card]) =>
     h("div", { class: `trick-card at-${model.where[seat]}`, "data-seat": seat }, cardTile(card)));
+  const drawNote = deal.phase === "draw"
+    ? h("p", { class: "draw-note" }, _("Draw phase: these tricks do not count and you need not follow suit. The winner of a trick takes the top card of the stock, the other player the next one."))
+    : null;
   replace(center,
     h("div", { class: `trick${caption ? " last" : ""}`, role: "group", "aria-label": caption || _("Current trick") }, spots),
-    caption ? h("p", { class: "trick-caption" }, caption) : null);
+    caption ? h("p", { class: "trick-caption" }, caption) : null,
+    drawNote);
 }
 
 function seatList(seats) {
@@ -151,18 +191,36 @@ export function renderRequests(model, act) {
     if (!pending) continue;
     const who = seatName(pending.seat);
     const text = kind === "claim"
-      ? fmt(_("{seat} claims {n} of the remaining tricks."), { seat: who, n: pending.tricks })
+      ? fmt(ngettext("{seat} claims {n} of the remaining tricks.", "{seat} claims {n} of the remaining tricks.", pending.tricks), { seat: who, n: pending.tricks })
       : fmt(_("{seat} asks to take back the last call or card."), { seat: who });
     const mine = model.mySeat && pending.responders.includes(model.mySeat) && !pending.accepted.includes(model.mySeat);
+    const agreed = pending.accepted.map((seat) =>
+      h("p", { class: "agreed" }, fmt(_("{seat} agrees."), { seat: seatName(seat) })));
+    const waiting = pending.responders.filter((seat) => !pending.accepted.includes(seat)).map(seatName);
+    const waitText = waiting.length === 1
+      ? fmt(_("Waiting for {seat} to answer."), { seat: waiting[0] })
+      : fmt(_("Waiting for {seat} and {other} to answer."), { seat: waiting[0], other: waiting[1] });
+    const hint = kind === "claim" && pending.seat !== model.mySeat
+      ? h("p", { class: "muted" }, fmt(_("The hand of {seat} is shown face up while you decide."), { seat: who }))
+      : null;
     const answer = kind === "claim" ? "answer_claim" : "answer_undo";
     parts.push(h("div", { class: "request", role: "group", "aria-label": kind === "claim" ? _("Claim") : _("Undo") },
       h("p", {}, text),
+      hint,
+      agreed,
       mine
         ? h("p", { class: "buttons" },
           h("button", { type: "button", class: "primary accept", "data-key": `${kind}-yes`, onclick: () => act(answer, { accept: true }) }, _("Accept")),
           " ",
           h("button", { type: "button", class: "reject", "data-key": `${kind}-no`, onclick: () => act(answer, { accept: false }) }, _("Reject")))
-        : h("p", { class: "muted" }, _("Waiting for the opponents' answer."))));
+        : h("p", { class: "muted waiting" }, waitText)));
+  }
+  const refused = deal && deal.refused;
+  if (refused && !parts.length) {
+    const text = refused.kind === "claim"
+      ? fmt(_("{by} rejected the claim of {seat}."), { by: seatName(refused.by), seat: seatName(refused.seat) })
+      : fmt(_("{by} rejected the request of {seat} to take back the last call or card."), { by: seatName(refused.by), seat: seatName(refused.seat) });
+    parts.push(h("p", { class: "request refused" }, text));
   }
   replace(holder, parts);
 }
@@ -183,7 +241,7 @@ export function renderActions(model, act, ui) {
   if (seated && deal && deal.phase === "play" && !pending && deal.dummy !== model.mySeat) {
     add("claim", _("Claim"), () => ui.openClaim(13 - (deal.tricks || []).length));
   }
-  if (seated && deal && deal.phase !== "over" && !pending) add("undo", _("Undo"), () => act("undo"));
+  if (seated && deal && deal.undo_seat === model.mySeat && !pending) add("undo", _("Undo"), () => act("undo"));
   if (deal && (deal.phase === "play" || deal.phase === "draw") && doneTricks(model).length) {
     add("last-trick", ui.showLast ? _("Hide the last trick") : _("Show the last trick"), ui.toggleLast);
   }
@@ -199,7 +257,7 @@ export function renderActions(model, act, ui) {
 export function renderChat(model) {
   const items = model.chat.map((entry) => {
     const text = typeof entry === "string" ? entry : entry.text;
-    const name = typeof entry === "string" ? "" : entry.name || (entry.seat ? seatName(entry.seat) : "");
+    const name = typeof entry === "string" ? "" : entry.name || (entry.seat ? seatName(entry.seat) : _("Spectator"));
     return h("li", {}, name ? h("strong", {}, `${name}: `) : null, text);
   });
   const log = document.getElementById("chat-log");
@@ -220,7 +278,7 @@ export function statusText(status, seconds) {
     connecting: _("Connecting…"),
     online: _("Connected"),
     offline: fmt(_("Connection lost. Reconnecting in {s} s…"), { s: seconds }),
-    not_found: _("Table not found. Check the link, or open a new table."),
+    not_found: _("Table not found"),
   }[status] || status;
 }
 

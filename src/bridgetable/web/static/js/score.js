@@ -1,7 +1,7 @@
 // The scoresheet: a rubber's We/They sheet with its line, or Chicago's four deals.
-import { _, fmt } from "./i18n.js";
+import { _, fmt, ngettext } from "./i18n.js";
 import { h, replace } from "./dom.js";
-import { contractText, seatLetter, sideName, sideOf, vulnerabilityText } from "./cards.js";
+import { contractText, seatLetter, seatName, sideName, sideOf, vulnerabilityText } from "./cards.js";
 
 function kindLabel(kind) {
   return {
@@ -17,12 +17,35 @@ function kindLabel(kind) {
   }[kind] || kind;
 }
 
-/** Our side (the viewer's), and the column headings. */
+function shortSide(side) {
+  return side === "NS" ? _("N–S") : _("E–W");
+}
+
+/** A side as the sheet names it: at a table of two, the seat that scores for it. */
+function sideLabel(model, side) {
+  if (model.players.length === 2) return seatName(side === "NS" ? "N" : "E");
+  return sideName(side);
+}
+
+/** Our side (the viewer's), and the column headings: at a table of two, the two
+players by name and seat (North scores as North–South, East as East–West). */
 function sides(model) {
   const us = model.mySeat ? sideOf(model.mySeat) : "NS";
   const them = us === "NS" ? "EW" : "NS";
-  const label = (side, word) => (model.mySeat ? `${word} (${sideName(side)})` : sideName(side));
-  return { us, them, usLabel: label(us, _("We")), themLabel: label(them, _("They")) };
+  if (model.players.length === 2) {
+    const player = (side) => {
+      const seat = side === "NS" ? "N" : "E";
+      const info = model.seats.find((s) => s.seat === seat);
+      const name = info && (info.name || (info.robot ? _("Robot") : ""));
+      return name ? fmt(_("{name} ({seat})"), { name, seat: seatName(seat) }) : seatName(seat);
+    };
+    return { us, them, usLabel: player(us), themLabel: player(them), usShort: player(us), themShort: player(them) };
+  }
+  const label = (side, word) => (model.mySeat ? fmt(_("{word} ({side})"), { word, side: sideName(side) }) : sideName(side));
+  return {
+    us, them, usLabel: label(us, _("We")), themLabel: label(them, _("They")),
+    usShort: model.mySeat ? _("We") : shortSide(us), themShort: model.mySeat ? _("They") : shortSide(them),
+  };
 }
 
 export function renderScore(model) {
@@ -49,7 +72,7 @@ function rubberSheet(score, model) {
   const above = [];
   for (const record of records) {
     for (const item of record.items) {
-      if (!item.below_line) above.push([`${kindLabel(item.kind)} · ${record.number}`, item]);
+      if (!item.below_line) above.push([fmt(_("Deal {n}: {item}"), { n: record.number, item: kindLabel(item.kind) }), item]);
     }
   }
   for (const item of score.extra_items || []) above.push([kindLabel(item.kind), item]);
@@ -60,13 +83,13 @@ function rubberSheet(score, model) {
     for (const record of deals) {
       for (const item of record.items) {
         if (item.below_line) {
-          belowRows.push(pointsRow(`${contractText(record.contract)} · ${record.number}`, item, s));
+          belowRows.push(pointsRow(fmt(_("Deal {n}: {contract}"), { n: record.number, contract: contractText(record.contract) }), item, s));
         }
       }
     }
     if (line.won_by) {
       belowRows.push(h("tr", { class: "game-line" },
-        h("th", { scope: "row", colspan: 3 }, fmt(_("Game {n}: {side}"), { n: line.game, side: sideName(line.won_by) }))));
+        h("th", { scope: "row", colspan: 3 }, fmt(_("Game {n}: {side}"), { n: line.game, side: sideLabel(model, line.won_by) }))));
     }
   }
   const totals = score.totals || {};
@@ -93,41 +116,36 @@ function resultText(record) {
 }
 
 function shortVulnerability(vulnerability) {
-  return { none: _("None"), NS: sideName("NS"), EW: sideName("EW"), both: _("Both") }[vulnerability] || "";
+  return { none: _("None"), NS: _("N–S"), EW: _("E–W"), both: _("Both") }[vulnerability] || "";
 }
 
+/** Chicago's sheet: one row per deal (vulnerability, contract by declarer, result, the
+deal's points) and the totals below, narrow enough for a phone. */
 function chicagoSheet(score, model) {
   const s = sides(model);
-  const running = { NS: 0, EW: 0 };
   const rows = (score.records || []).map((record) => {
-    running.NS += record.points.NS;
-    running.EW += record.points.EW;
     const contract = record.contract
-      ? `${contractText(record.contract)} ${seatLetter(record.declarer)}`
+      ? fmt(_("{contract} {seat}"), { contract: contractText(record.contract), seat: seatLetter(record.declarer) })
       : "—";
     return h("tr", { class: record.game_completed_by ? "game-line" : "" },
-      h("th", { scope: "row" }, record.number),
-      h("td", {}, seatLetter(record.dealer)),
+      h("th", { scope: "row", title: fmt(_("Dealer: {seat}"), { seat: seatName(record.dealer) }) }, record.number),
       h("td", { title: vulnerabilityText(record.vulnerability) }, shortVulnerability(record.vulnerability)),
       h("td", {}, contract),
       h("td", {}, resultText(record)),
       h("td", {}, record.points[s.us] || ""),
-      h("td", {}, record.points[s.them] || ""),
-      h("td", {}, running[s.us]),
-      h("td", {}, running[s.them]));
+      h("td", {}, record.points[s.them] || ""));
   });
-  const col = (text, extra = {}) => h("th", { scope: "col", ...extra }, text);
-  const us = model.mySeat ? _("We") : sideName(s.us);
-  const them = model.mySeat ? _("They") : sideName(s.them);
-  return h("div", { class: "table-scroll", tabindex: 0, role: "region", "aria-label": _("Chicago scoresheet") },
-    h("table", { class: "scoresheet chicago" },
-      h("caption", {}, _("Chicago scoresheet"), model.mySeat ? ` · ${s.usLabel}` : ""),
-      h("thead", {},
-        h("tr", {}, col(_("Deal"), { rowspan: 2 }), col(_("Dealer"), { rowspan: 2 }), col(_("Vulnerable"), { rowspan: 2 }),
-          col(_("Contract"), { rowspan: 2 }), col(_("Result"), { rowspan: 2 }),
-          col(_("Points"), { colspan: 2, scope: "colgroup" }), col(_("Total"), { colspan: 2, scope: "colgroup" })),
-        h("tr", {}, col(us), col(them), col(us), col(them))),
-      h("tbody", {}, rows.length ? rows : h("tr", {}, h("td", { colspan: 9 }, _("No deal has been scored yet."))))));
+  const col = (text) => h("th", { scope: "col" }, text);
+  const totals = score.totals || {};
+  return h("table", { class: "scoresheet chicago" },
+    h("caption", {}, _("Chicago scoresheet"),
+      model.mySeat ? h("span", { class: "us" }, fmt(_("We: {side}"), { side: sideName(s.us) })) : null),
+    h("thead", {},
+      h("tr", {}, col(_("Deal")), col(_("Vul.")), col(_("Contract")), col(_("Result")), col(s.usShort), col(s.themShort))),
+    h("tbody", {}, rows.length ? rows : h("tr", {}, h("td", { colspan: 6 }, _("No deal has been scored yet.")))),
+    h("tfoot", {}, h("tr", {},
+      h("th", { scope: "row", colspan: 4 }, _("Total")),
+      h("td", {}, totals[s.us] || 0), h("td", {}, totals[s.them] || 0))));
 }
 
 function result(score, model) {
@@ -138,6 +156,13 @@ function result(score, model) {
   }
   const totals = score.totals;
   const margin = Math.abs(totals.NS - totals.EW);
-  const text = chicago ? _("{side} win the match by {points} points.") : _("{side} win the rubber by {points} points.");
-  return h("p", { class: "match-result" }, fmt(text, { side: sideName(score.winner), points: margin }));
+  let text;
+  if (model.players.length === 2) {
+    text = ngettext("{side} wins the rubber by {points} point.", "{side} wins the rubber by {points} points.", margin);
+  } else if (chicago) {
+    text = ngettext("{side} win the match by {points} point.", "{side} win the match by {points} points.", margin);
+  } else {
+    text = ngettext("{side} win the rubber by {points} point.", "{side} win the rubber by {points} points.", margin);
+  }
+  return h("p", { class: "match-result" }, fmt(text, { side: sideLabel(model, score.winner), points: margin }));
 }

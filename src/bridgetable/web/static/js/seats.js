@@ -39,7 +39,9 @@ function seatBox(model, info, active, act, ask) {
     deal && deal.declarer === seat ? h("span", { class: "badge declarer" }, _("Declarer")) : null,
     deal && deal.dummy === seat && deal.phase !== "auction" ? h("span", { class: "badge dummy" }, _("Dummy")) : null,
     info.ready && (!deal || deal.phase === "over") ? h("span", { class: "badge ready" }, _("Ready")) : null,
-    seat === active ? h("span", { class: "badge turn" }, _("to act")) : null,
+    seat === active && deal && deal.dummy === seat && deal.phase === "play"
+      ? h("span", { class: "badge turn" }, _("Declarer plays from dummy"))
+      : seat === active ? h("span", { class: "badge turn" }, _("to act")) : null,
   );
   const name = info.robot && !info.name ? _("Robot") : info.name || _("Empty seat");
   const box = h("div", {
@@ -53,7 +55,11 @@ function seatBox(model, info, active, act, ask) {
     isMe ? h("span", { class: "you" }, " (", _("you"), ")") : null),
   badges,
   controls(model, info, taken, isMe, act, ask));
-  if (model.where[seat] !== "bottom" || !isMe) box.append(otherHand(model, seat, act));
+  if (model.where[seat] !== "bottom" || !isMe) {
+    // append(null) would print "null": no hand is shown when no deal is on
+    const hand = otherHand(model, seat, act);
+    if (hand) box.append(hand);
+  }
   return box;
 }
 

@@ -1,5 +1,5 @@
 // The table page: connects to the table, renders each state, sends the player's actions.
-import { _ } from "./i18n.js";
+import { _, fmt } from "./i18n.js";
 import { Connection } from "./conn.js";
 import { h, replace } from "./dom.js";
 import { readState, seatTakenBack } from "./state.js";
@@ -15,7 +15,7 @@ import { announceChanges, say } from "./announce.js";
 const main = document.getElementById("main");
 const tableId = main.dataset.table;
 const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-const ui = { showLast: false, model: null, drawn: false };
+const ui = { showLast: false, model: null, drawn: false, seenDrawn: new Set() };
 
 const connection = new Connection(`${scheme}//${location.host}/ws/${encodeURIComponent(tableId)}`, {
   onState(message) {
@@ -28,6 +28,7 @@ const connection = new Connection(`${scheme}//${location.host}/ws/${encodeURICom
     if (before && seatTakenBack(before, model)) {
       showNotice(_("Your seat was taken back with its private link in another browser."));
     }
+    markTurn(before, model);
     if (!ui.drawn) {
       ui.drawn = true;
       performance.mark("bt-table-drawn");
@@ -43,8 +44,10 @@ const connection = new Connection(`${scheme}//${location.host}/ws/${encodeURICom
     conn.textContent = statusText(status, seconds);
     if (status === "not_found") {
       document.body.classList.add("not-found");
+      // the status line says it once; the notice offers the way on
       const notice = document.getElementById("notice");
-      notice.textContent = statusText(status);
+      replace(notice, _("There is no table at this address. Check the link, or open a new table."), " ",
+        h("a", { href: "/#create-title" }, _("Open a new table")));
       notice.hidden = false;
       document.body.dataset.ready = "true";
     }
@@ -91,6 +94,64 @@ function render(model) {
   renderLinks(model);
 }
 
+// A player in another tab learns from the title (and a sound, if chosen) that it is their turn.
+const baseTitle = document.title;
+function myTurn(model) {
+  const deal = model.deal;
+  const asked = deal && [deal.claim, deal.undo].some((p) => p && p.responders.includes(model.mySeat) && !p.accepted.includes(model.mySeat));
+  return Boolean(model.legalCalls.length || model.legalCards.length || asked);
+}
+
+function markTurn(before, model) {
+  const now = myTurn(model);
+  if (now && !(before && myTurn(before)) && document.hidden) {
+    document.title = fmt(_("Your turn · {title}"), { title: baseTitle });
+    if (localStorage.getItem("bt_sound") === "1") beep();
+  }
+  if (!now) document.title = baseTitle;
+}
+
+document.addEventListener("visibilitychange", () => {
+  if (!document.hidden) document.title = baseTitle;
+});
+
+function beep() {
+  try {
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.3);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.3);
+    tone.onended = () => audio.close();
+  } catch {
+    // no sound where audio is not allowed
+  }
+}
+
+// Draw Bridge: a newly drawn card is outlined in the hand for a few seconds.
+const FRESH_MS = 3000;
+const freshUntil = new Map();
+function markDrawn(section, model) {
+  const now = Date.now();
+  if (!ui.drawnSeeded) ui.seenDrawn = new Set(model.drawn); // cards drawn before the page opened
+  ui.drawnSeeded = true;
+  for (const card of model.drawn) if (!ui.seenDrawn.has(card)) freshUntil.set(card, now + FRESH_MS);
+  ui.seenDrawn = new Set(model.drawn);
+  for (const [card, until] of freshUntil) {
+    const button = section.querySelector(`.card[data-card="${card}"]`);
+    if (until <= now || !button) {
+      freshUntil.delete(card);
+      continue;
+    }
+    button.classList.add("fresh");
+    setTimeout(() => button.classList.remove("fresh"), until - now);
+  }
+}
+
 function renderHand(model) {
   const section = document.getElementById("hand");
   const hand = model.mySeat && model.hands[model.mySeat];
@@ -112,6 +173,7 @@ function renderHand(model) {
       onPlay: (card) => act("play", { card }),
       onRefused: () => say(model.legalCards.length ? _("That card cannot be played now.") : _("It is not your turn.")),
     }));
+  markDrawn(section, model);
 }
 
 const uiActions = {
@@ -161,13 +223,33 @@ wireDialog("sit-dialog", () => {
 wireDialog("claim-dialog", () => act("claim", { tricks: Number(document.getElementById("claim-tricks").value) }));
 wireDialog("abandon-dialog", () => act("abandon"));
 
-document.getElementById("chat-form").addEventListener("submit", (event) => {
-  event.preventDefault();
+function sendChat() {
   const input = document.getElementById("chat-text");
   const text = input.value.trim().slice(0, 300);
   if (!text) return;
   act("chat", { text });
   input.value = "";
+}
+
+document.getElementById("chat-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (!document.getElementById("chat-text").value.trim()) return;
+  // a spectator says who they are before their first message
+  if (ui.model && !ui.model.mySeat && !ui.model.myName && !localStorage.getItem("bt_name")) {
+    document.getElementById("name-dialog").showModal();
+    document.getElementById("chat-name").focus();
+    return;
+  }
+  sendChat();
+});
+
+wireDialog("name-dialog", () => {
+  const name = document.getElementById("chat-name").value.trim().slice(0, 24);
+  if (!name) return false;
+  localStorage.setItem("bt_name", name);
+  connection.rename(name);
+  sendChat();
+  return true;
 });
 
 for (const button of document.querySelectorAll("[data-copy]")) {
@@ -186,6 +268,10 @@ for (const button of document.querySelectorAll("[data-copy]")) {
     }, 2000);
   });
 }
+
+const sound = document.getElementById("turn-sound");
+sound.checked = localStorage.getItem("bt_sound") === "1";
+sound.addEventListener("change", () => localStorage.setItem("bt_sound", sound.checked ? "1" : "0"));
 
 const fourColour = document.getElementById("four-colour");
 fourColour.checked = localStorage.getItem("bt_four_colour") === "1";
