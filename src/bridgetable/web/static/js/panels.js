@@ -28,7 +28,7 @@ export function renderInfo(model) {
   const number = deal ? deal.number : next && next.number;
   if (number) items.push(h("span", { class: "deal-number" }, fmt(_("Deal {n}"), { n: number })));
   const dealer = deal ? deal.dealer : game && game.next_dealer;
-  if (dealer) items.push(h("span", {}, fmt(_("Dealer: {seat}"), { seat: seatName(dealer) })));
+  if (dealer) items.push(h("span", { class: "dealer" }, fmt(_("Dealer: {seat}"), { seat: seatName(dealer) })));
   const vul = deal ? deal.vulnerability : game && game.next_vulnerability;
   if (vul) items.push(h("span", { class: `vulnerability vul-${vul}` }, vulnerabilityText(vul)));
   if (deal && deal.contract) {
@@ -88,8 +88,9 @@ export function renderCenter(model, showLast) {
     cards = last.cards;
     caption = fmt(_("Last trick, won by {seat}"), { seat: seatName(last.winner) });
   }
+  const won = caption ? last.winner : null;
   const spots = cards.map(([seat, card]) =>
-    h("div", { class: `trick-card at-${model.where[seat]}`, "data-seat": seat }, cardTile(card)));
+    h("div", { class: `trick-card at-${model.where[seat]}${seat === won ? " won" : ""}`, "data-seat": seat }, cardTile(card)));
   replace(center,
     h("div", { class: `trick${caption ? " last" : ""}`, role: "group", "aria-label": caption || _("Current trick") }, spots),
     caption ? h("p", { class: "trick-caption" }, caption) : null);

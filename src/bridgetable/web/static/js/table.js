@@ -11,6 +11,7 @@ import {
   errorText, renderActions, renderCenter, renderChat, renderInfo, renderLinks, renderRequests, statusText,
 } from "./panels.js";
 import { announceChanges, say } from "./announce.js";
+import { placeFocus } from "./focus.js";
 
 const main = document.getElementById("main");
 const tableId = main.dataset.table;
@@ -65,6 +66,7 @@ function hideNotice() {
 }
 
 function render(model) {
+  main.dataset.phase = (model.deal && model.deal.phase) || "none";
   renderInfo(model);
   renderSeats(model, act, openSit);
   renderCenter(model, ui.showLast);
@@ -76,6 +78,7 @@ function render(model) {
   renderScore(model);
   renderChat(model);
   renderLinks(model);
+  placeFocus(model);
 }
 
 function renderHand(model) {
@@ -174,6 +177,10 @@ for (const button of document.querySelectorAll("[data-copy]")) {
   });
 }
 
+document.getElementById("settings-open").addEventListener("click", () => {
+  document.getElementById("settings-dialog").showModal();
+});
+
 const fourColour = document.getElementById("four-colour");
 fourColour.checked = localStorage.getItem("bt_four_colour") === "1";
 document.body.classList.toggle("four-colour", fourColour.checked);
@@ -181,6 +188,21 @@ fourColour.addEventListener("change", () => {
   localStorage.setItem("bt_four_colour", fourColour.checked ? "1" : "0");
   document.body.classList.toggle("four-colour", fourColour.checked);
 });
+
+// The colour theme: "auto" follows the device (theme.js applies the others before drawing).
+const theme = localStorage.getItem("bt_theme") || "auto";
+for (const radio of document.querySelectorAll("input[name=theme]")) {
+  radio.checked = radio.value === theme;
+  radio.addEventListener("change", () => {
+    if (radio.value === "auto") {
+      localStorage.removeItem("bt_theme");
+      delete document.documentElement.dataset.theme;
+    } else {
+      localStorage.setItem("bt_theme", radio.value);
+      document.documentElement.dataset.theme = radio.value;
+    }
+  });
+}
 
 window.btConnection = connection;
 document.getElementById("share-link").value = new URL(`/t/${tableId}`, location.href).href;
