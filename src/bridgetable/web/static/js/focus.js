@@ -13,10 +13,12 @@ function busy() {
   return Boolean(el && el.matches("input:not([type=checkbox]):not([type=radio]), textarea, select, [contenteditable]"));
 }
 
-/** True when focus has fallen to the page (its element was redrawn or hidden). */
-function lost() {
-  const el = document.activeElement;
-  return !el || !el.isConnected || el === document.body || el.id === "main";
+/** True when the element that had focus before the render was drawn away or hidden,
+ *  so focus fell to the page (not when the player left it on the page themselves). */
+function lost(had) {
+  const now = document.activeElement;
+  if (now && now !== document.body && now.isConnected) return false;
+  return Boolean(had && had !== document.body && (!had.isConnected || had.closest("[hidden]")));
 }
 
 function played(model) {
@@ -64,8 +66,8 @@ export function reveal(selectors) {
 }
 
 /** After each render: move focus to the next action when it is new, or bring it back
- *  into the game when the element that had it was redrawn away. */
-export function placeFocus(model) {
+ *  into the game when the element that had it (`had`, before the render) was drawn away. */
+export function placeFocus(model, had) {
   const deal = model.deal;
   if (deal && deal.phase === "play" && lastDeal !== `${deal.number}-play` && !busy()) {
     lastDeal = `${deal.number}-play`;
@@ -76,12 +78,12 @@ export function placeFocus(model) {
   const fresh = key !== lastMoment;
   lastMoment = key;
   if (busy()) return;
-  if (next && next.el && (fresh || lost())) {
+  if (next && next.el && (fresh || lost(had))) {
     reveal(next.show);
     next.el.focus({ preventScroll: true });
     return;
   }
-  if (lost()) {
+  if (lost(had)) {
     const card = document.querySelector("#hand button[tabindex='0']");
     if (card) card.focus({ preventScroll: true });
   }

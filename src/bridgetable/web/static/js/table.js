@@ -66,6 +66,7 @@ function hideNotice() {
 }
 
 function render(model) {
+  const had = document.activeElement;
   main.dataset.phase = (model.deal && model.deal.phase) || "none";
   renderInfo(model);
   renderSeats(model, act, openSit);
@@ -78,7 +79,7 @@ function render(model) {
   renderScore(model);
   renderChat(model);
   renderLinks(model);
-  placeFocus(model);
+  placeFocus(model, had);
 }
 
 function renderHand(model) {
