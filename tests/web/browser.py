@@ -14,3 +14,5 @@ CHROMIUM_ARGS = [
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 DESKTOP = {"width": 1280, "height": 860}
 PHONE = {"width": 375, "height": 667}
+TABLET = {"width": 768, "height": 1024}
+LAPTOP = {"width": 1280, "height": 800}

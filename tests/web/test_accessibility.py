@@ -1,4 +1,4 @@
-"""axe-core finds no serious or critical violation on any page, at any stage of a deal."""
+"""axe-core finds no violation on any page, at any stage of a deal, light or dark."""
 
 from __future__ import annotations
 
@@ -18,12 +18,15 @@ def test_static_pages(new_page: PageMaker, site_url: str, path: str, language: s
     page = new_page(bypass_csp=True)
     page.goto(f"{site_url}{path}?lang={language}")
     assert axe_violations(page) == []
+    page.emulate_media(color_scheme="dark")
+    assert axe_violations(page) == [], "dark"
 
 
-def test_table_through_a_deal(new_page: PageMaker, site_url: str) -> None:
-    pages = [new_page(bypass_csp=True) for _ in range(4)]
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_table_through_a_deal(new_page: PageMaker, site_url: str, scheme: str) -> None:
+    pages = [new_page(bypass_csp=True, color_scheme=scheme) for _ in range(4)]
     link = fill_table(pages, site_url)
-    spectator = new_page(viewport=PHONE, bypass_csp=True)
+    spectator = new_page(viewport=PHONE, bypass_csp=True, color_scheme=scheme)
     spectator.goto(link)
     spectator.wait_for_selector("body[data-ready]")
     caller = page_with(pages, "#bidding button[data-call]")

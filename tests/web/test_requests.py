@@ -23,7 +23,11 @@ def test_undo_then_claim_by_agreement(new_page: PageMaker, site_url: str) -> Non
     north.click("#bidding button[data-call='1C']")
     north.wait_for_selector("[data-key=undo]")
     north.click("[data-key=undo]")
-    for opponent in (east, west):
+    for opponent in (east, west):  # the request takes focus to Accept and is announced
+        opponent.wait_for_function(
+            "() => document.activeElement.matches('.request button.accept')"
+            " && document.getElementById('alert').textContent !== ''"
+        )
         opponent.click(".request button.accept")
     north.wait_for_selector("#bidding button[data-call='1C']")
     assert "1♣" not in north.inner_text("#auction")

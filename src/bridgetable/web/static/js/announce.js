@@ -5,6 +5,7 @@ import { activeSeat, doneTricks } from "./state.js";
 import { resultText } from "./panels.js";
 
 let clearTimer = null;
+let alertTimer = null;
 
 /** Speak a message through the page's polite live region. */
 export function say(text) {
@@ -14,6 +15,37 @@ export function say(text) {
   while (live.childElementCount > 5) live.firstElementChild.remove();
   clearTimeout(clearTimer);
   clearTimer = setTimeout(() => live.replaceChildren(), 10000);
+}
+
+/** Speak at once, interrupting: a request the player must answer. */
+export function alertNow(text) {
+  const region = document.getElementById("alert");
+  if (!region || !text) return;
+  region.textContent = text;
+  clearTimeout(alertTimer);
+  alertTimer = setTimeout(() => {
+    region.textContent = "";
+  }, 10000);
+}
+
+function requestText(kind, pending) {
+  const seat = seatName(pending.seat);
+  return kind === "claim"
+    ? fmt(_("{seat} claims {n} of the remaining tricks."), { seat, n: pending.tricks })
+    : fmt(_("{seat} asks to take back the last call or card."), { seat });
+}
+
+/** New claims and undo requests: assertive for the players who must answer. */
+function announceRequests(before, after, sameDeal) {
+  for (const kind of ["claim", "undo"]) {
+    const now = after.deal[kind];
+    const was = sameDeal && before.deal[kind];
+    if (!now || (was && was.seat === now.seat)) continue;
+    const me = after.mySeat;
+    const mine = me && now.responders.includes(me) && !now.accepted.includes(me);
+    if (mine) alertNow(requestText(kind, now));
+    else say(requestText(kind, now));
+  }
 }
 
 function played(model) {
@@ -71,4 +103,5 @@ export function announceChanges(before, after) {
   }
   if (b.phase === "over" && (!a || a.phase !== "over")) lines.push(resultText(after, true) || _("The deal is over."));
   for (const line of lines) say(line);
+  announceRequests(before, after, sameDeal);
 }

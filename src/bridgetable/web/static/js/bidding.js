@@ -128,6 +128,12 @@ function meaningCell(index, cls, label, call, meaning) {
     button, h("span", { class: "meaning", role: "tooltip", id }, meaning));
 }
 
-document.addEventListener("click", () => {
+// Any tap or click elsewhere closes an open meaning; pointerdown because touch browsers
+// send no click for a tap on plain text, and the meaning covers the call below it.
+// A tapped call keeps focus, which also shows its meaning: let go of it too.
+document.addEventListener("pointerdown", (event) => {
+  if (event.target.closest(".call-meaning")) return;
   if (openMeaning !== null) setOpen(null);
-});
+  const focused = document.activeElement;
+  if (focused && focused.classList.contains("call-meaning")) focused.blur();
+}, true);

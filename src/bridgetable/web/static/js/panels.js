@@ -43,7 +43,7 @@ export function renderInfo(model) {
     items.push(h("span", { class: "deal-number" }, text));
   }
   const dealer = deal ? deal.dealer : game && game.next_dealer;
-  if (dealer) items.push(h("span", {}, fmt(_("Dealer: {seat}"), { seat: seatName(dealer) })));
+  if (dealer) items.push(h("span", { class: "dealer" }, fmt(_("Dealer: {seat}"), { seat: seatName(dealer) })));
   const vul = deal ? deal.vulnerability : game && game.next_vulnerability;
   if (vul) items.push(h("span", { class: `vulnerability vul-${vul}` }, vulnerabilityText(vul)));
   if (deal && deal.contract) {
@@ -124,8 +124,9 @@ export function renderCenter(model, showLast) {
     cards = last.cards;
     caption = fmt(_("Last trick, won by {seat}"), { seat: seatName(last.winner) });
   }
+  const won = caption ? last.winner : null;
   const spots = cards.map(([seat, card]) =>
-    h("div", { class: `trick-card at-${model.where[seat]}`, "data-seat": seat }, cardTile(card)));
+    h("div", { class: `trick-card at-${model.where[seat]}${seat === won ? " won" : ""}`, "data-seat": seat }, cardTile(card)));
   const drawNote = deal.phase === "draw"
     ? h("p", { class: "draw-note" }, _("Draw phase: these tricks do not count and you need not follow suit. The winner of a trick takes the top card of the stock, the other player the next one."))
     : null;

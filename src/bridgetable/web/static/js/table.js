@@ -11,6 +11,7 @@ import {
   errorText, refusalText, renderActions, renderCenter, renderChat, renderInfo, renderLinks, renderRequests, requestText, statusText,
 } from "./panels.js";
 import { announceChanges, say } from "./announce.js";
+import { placeFocus } from "./focus.js";
 
 const main = document.getElementById("main");
 const tableId = main.dataset.table;
@@ -81,6 +82,8 @@ function hideNotice() {
 }
 
 function render(model) {
+  const had = document.activeElement;
+  main.dataset.phase = (model.deal && model.deal.phase) || "none";
   renderInfo(model);
   renderSeats(model, act, openSit);
   renderCenter(model, ui.showLast);
@@ -92,6 +95,7 @@ function render(model) {
   renderScore(model);
   renderChat(model);
   renderLinks(model);
+  placeFocus(model, had);
 }
 
 // A player in another tab learns from the title (and a sound, if chosen) that it is their turn.
@@ -272,6 +276,9 @@ for (const button of document.querySelectorAll("[data-copy]")) {
 const sound = document.getElementById("turn-sound");
 sound.checked = localStorage.getItem("bt_sound") === "1";
 sound.addEventListener("change", () => localStorage.setItem("bt_sound", sound.checked ? "1" : "0"));
+document.getElementById("settings-open").addEventListener("click", () => {
+  document.getElementById("settings-dialog").showModal();
+});
 
 const fourColour = document.getElementById("four-colour");
 fourColour.checked = localStorage.getItem("bt_four_colour") === "1";
@@ -280,6 +287,21 @@ fourColour.addEventListener("change", () => {
   localStorage.setItem("bt_four_colour", fourColour.checked ? "1" : "0");
   document.body.classList.toggle("four-colour", fourColour.checked);
 });
+
+// The colour theme: "auto" follows the device (theme.js applies the others before drawing).
+const theme = localStorage.getItem("bt_theme") || "auto";
+for (const radio of document.querySelectorAll("input[name=theme]")) {
+  radio.checked = radio.value === theme;
+  radio.addEventListener("change", () => {
+    if (radio.value === "auto") {
+      localStorage.removeItem("bt_theme");
+      delete document.documentElement.dataset.theme;
+    } else {
+      localStorage.setItem("bt_theme", radio.value);
+      document.documentElement.dataset.theme = radio.value;
+    }
+  });
+}
 
 window.btConnection = connection;
 document.getElementById("share-link").value = new URL(`/t/${tableId}`, location.href).href;
