@@ -31,7 +31,7 @@ export function alertNow(text) {
 function requestText(kind, pending) {
   const seat = seatName(pending.seat);
   return kind === "claim"
-    ? fmt(_("{seat} claims {n} of the remaining tricks."), { seat, n: pending.tricks })
+    ? fmt(ngettext("{seat} claims {n} of the remaining tricks.", "{seat} claims {n} of the remaining tricks.", pending.tricks), { seat, n: pending.tricks })
     : fmt(_("{seat} asks to take back the last call or card."), { seat });
 }
 
@@ -92,10 +92,6 @@ export function announceChanges(before, after) {
   if (mine && !wasMine) {
     lines.push(turn && turn !== after.mySeat ? fmt(_("Your turn to play from {seat}"), { seat: seatName(turn) }) : _("Your turn"));
   }
-  if (b.claim && !(a && a.claim)) {
-    const n = b.claim.tricks;
-    lines.push(fmt(ngettext("{seat} claims {n} of the remaining tricks.", "{seat} claims {n} of the remaining tricks.", n), { seat: seatName(b.claim.seat), n }));
-  }
   if (b.refused && !(a && a.refused)) {
     lines.push(b.refused.kind === "claim"
       ? fmt(_("{by} rejected the claim of {seat}."), { by: seatName(b.refused.by), seat: seatName(b.refused.seat) })
@@ -103,5 +99,5 @@ export function announceChanges(before, after) {
   }
   if (b.phase === "over" && (!a || a.phase !== "over")) lines.push(resultText(after, true) || _("The deal is over."));
   for (const line of lines) say(line);
-  announceRequests(before, after, sameDeal);
+  announceRequests(before, after, sameDeal);  // claims and undo requests, said once there
 }
