@@ -13,6 +13,7 @@ import pytest
 
 from bridgetable.bots.robot import RobotConfig, decide, forget_claims
 from bridgetable.engine import (
+    AnswerClaim,
     Card,
     Claim,
     Game,
@@ -232,11 +233,19 @@ def test_a_false_claim_is_refused() -> None:
 def test_a_robot_claims_when_certain_and_not_again_once_refused() -> None:
     forget_claims()
     game = _game(LOW, "1NT P P P")
-    assert _answer(game, Seat.E) == {"type": "claim", "tricks": 13}
-    game.apply(Claim(Seat.E, 13))
-    answer = _answer(game, Seat.N)  # before the lead North cannot see dummy: not certain
-    assert answer == {"type": "answer_claim", "accept": False}
-    game.apply(action_from_json({**answer, "seat": "N"}))
+    lead = _answer(game, Seat.E)  # thirteen sure tricks, but claims come after the lead
+    assert lead is not None and lead["type"] == "play"
+    game.apply(action_from_json({**lead, "seat": "E"}))
+    for _ in range(3):  # dummy, West, North finish the first trick: East wins it
+        seat = game.turn
+        assert seat is not None
+        action = _answer(game, seat)
+        assert action is not None and action["type"] == "play"
+        game.apply(action_from_json({**action, "seat": seat.name}))
+    assert game.turn == Seat.E
+    assert _answer(game, Seat.E) == {"type": "claim", "tricks": 12}
+    game.apply(Claim(Seat.E, 12))
+    game.apply(AnswerClaim(Seat.N, False))  # a person may refuse even a sure claim
     again = _answer(game, Seat.E)
     assert again is not None and again["type"] == "play"
 

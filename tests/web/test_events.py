@@ -76,3 +76,29 @@ def test_the_client_tells_a_batch_from_a_gap(new_page: PageMaker, site_url: str)
         ],
     )
     assert after == [0, 0, 0, 0, 0, 1, 1]
+
+
+FORGET = """async () => {
+  const href = document.querySelector("link[rel=modulepreload][href*='conn.js']").href;
+  const { Connection } = await import(href);
+  const errors = [];
+  const conn = new Connection("ws://127.0.0.1:9/nowhere", {
+    onState: () => {}, onError: (e) => errors.push(e.code), onStatus: () => {},
+  });
+  const refused = (seq) =>
+    JSON.stringify({ v: 1, type: "error", event: 0, seq, code: "bad_name", message: "" });
+  localStorage.setItem("bt_name", "Eve\\u202e");
+  conn.receive(refused(0));
+  const kept = localStorage.getItem("bt_name");
+  localStorage.setItem("bt_name", "Eve");
+  conn.receive(refused(7));
+  return [kept, localStorage.getItem("bt_name"), errors];
+}"""
+
+
+def test_a_refused_hello_name_is_forgotten(new_page: PageMaker, site_url: str) -> None:
+    page = new_page()
+    create_table(page, site_url, "rubber", 4)
+    kept, after_sit, errors = page.evaluate(FORGET)
+    assert kept is None  # the hello's name was refused: the page says hello without it
+    assert after_sit == "Eve" and errors == ["bad_name"]  # a refused sit is only shown

@@ -1,7 +1,8 @@
 """Claims: when a robot claims, and whether it accepts another player's claim.
 
-A robot claims only what is certain whatever the unseen cards: its side is on lead
-at the start of a trick, no trump is left against it, and either the hand on lead
+A robot claims only what is certain whatever the unseen cards, and only once the
+first trick is played (claims belong to the play, after the opening lead): its side
+is on lead at the start of a trick, no trump is left against it, and either the hand on lead
 holds nothing but top cards or every card its side holds outranks every card of that
 suit that may be held against it. Then it claims all the remaining tricks, once: not
 again at the next trick if that claim was refused, since the position was certain
@@ -77,7 +78,10 @@ def sure_claim(situation: Situation) -> int | None:
     if not _certain(set(situation.known[leader]), side, in_play, situation.trump):
         return None
     last = situation.last_trick
-    if last is not None and situation.controls(last[0]):
+    # a trick ago the position may have been certain too, and claimed (and refused)
+    # then; not at the opening lead, when no claim could be made
+    first_trick_just_done = situation.remaining_tricks == TRICKS_IN_DEAL - 1
+    if last is not None and situation.controls(last[0]) and not first_trick_just_done:
         before = {hand: set(situation.known[hand]) for hand in hands}
         for hand, card in last[1]:
             if hand in before:
