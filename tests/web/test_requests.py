@@ -60,6 +60,6 @@ def test_robots_fill_empty_seats(new_page: PageMaker, site_url: str) -> None:
         ".seat[data-seat=E] button.sit:not([hidden]), .seat[data-seat=E] button.robot-on"
     )
     page.click(".seat[data-seat=E] button.robot-on")
-    play_deal([page], bid_then_pass("1NT"), timeout=180)
+    play_deal([page], bid_then_pass("1NT"))
     assert "Chicago" in page.inner_text("#info")
     page.wait_for_selector("#score table.chicago tbody tr th")
