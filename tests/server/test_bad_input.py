@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
 
@@ -27,8 +26,15 @@ async def error_for(player: Player, send: Any) -> dict[str, Any]:
 
 
 async def unchanged(players: list[Player], event: int) -> None:
-    """Nobody saw a new event."""
-    await asyncio.sleep(0.2)
+    """Nobody saw a new event, asked after the bad input was answered: a ping brings the
+    table's state as it is now, after anything the bad input could have sent."""
+    counts = [len(p.messages) for p in players]
+    for player in players:
+        await player.send_raw(json.dumps({"v": 1, "type": "ping"}))
+    for player, count in zip(players, counts, strict=True):
+        await player.wait_for(
+            lambda p, c=count: any(m["type"] == "state" for m in p.messages[c:])  # type: ignore[misc]
+        )
     assert all(p.event == event for p in players)
 
 

@@ -13,6 +13,8 @@ from tests.server.harness import Player, ServerProcess, new_token
 
 pytestmark = pytest.mark.asyncio
 
+ALLOWED_ERRORS = {"rate_limited", "no_pending_request"}
+"""Errors a person playing with robots may draw: answering a claim a robot refused first."""
 FAST_ROBOTS = {"BRIDGETABLE_ROBOT_DELAY": "0", "BRIDGETABLE_ROBOT_BUDGET": "0.05"}
 
 
@@ -40,8 +42,12 @@ async def play_alone(person: Player, rng: random.Random, until_phase: set[str], 
         event = person.event
         claim = (game.get("deal") or {}).get("claim")
         if claim and seat in claim["responders"] and seat not in claim["accepted"]:
-            # a robot claims the rest: accept it as a person would check it
-            assert (await person.settled(await person.act("answer_claim", accept=True))) is None
+            # a robot claims the rest: accept it, unless the other defender, a robot too,
+            # has refused it before the answer arrives
+            error = await person.settled(await person.act("answer_claim", accept=True))
+            if error is not None:
+                assert error["code"] == "no_pending_request", error
+                assert not (person.live.get("deal") or {}).get("claim")
         elif game["phase"] == "waiting":
             if not person.state or person.state["table"]["seats"][seat]["ready"]:
                 await person.wait_for(lambda p, e=event: p.event > e)  # type: ignore[misc]
@@ -74,7 +80,7 @@ async def test_one_person_and_three_robots_play_a_chicago_match(
     assert score["over"] and len([r for r in score["records"] if r["counted"]]) == 4
     seats = person.state["table"]["seats"] if person.state else {}
     assert all(seats[s]["robot"] for s in "NEW") and not seats["S"]["robot"]
-    assert not [e for e in person.errors if e["code"] != "rate_limited"]
+    assert not [e for e in person.errors if e["code"] not in ALLOWED_ERRORS]
     meanings = [
         meaning
         for m in person.messages

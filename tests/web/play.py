@@ -8,9 +8,12 @@ from collections.abc import Callable, Sequence
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
-DEAL_TIMEOUT = 120.0
-ANSWER_TIMEOUT_MS = 30000
-"""The server's answer to one action; generous, for a loaded machine."""
+DEAL_TIMEOUT = 300.0
+"""Seconds for a whole deal; bounds a test that went wrong, generous for a busy machine."""
+PATIENCE_MS = 30000
+"""Milliseconds to wait for what should come at once (an answer, a page drawn). Generous
+because a busy machine can stall any process for seconds; a passing test never waits
+this long."""
 
 
 def create_table(page: Page, base_url: str, game: str = "rubber", seats: int = 4) -> str:
@@ -26,7 +29,7 @@ def create_table(page: Page, base_url: str, game: str = "rubber", seats: int = 4
 
 def wait_ready(page: Page) -> None:
     """Wait until the table page has drawn its first state."""
-    page.wait_for_selector("body[data-ready]", timeout=15000)
+    page.wait_for_selector("body[data-ready]", timeout=PATIENCE_MS)
 
 
 def sit(page: Page, seat: str, name: str) -> None:
@@ -34,7 +37,7 @@ def sit(page: Page, seat: str, name: str) -> None:
     page.click(f".seat[data-seat={seat}] button.sit")
     page.fill("#sit-name", name)
     page.click("#sit-form button[type=submit]")
-    page.wait_for_selector(f".seat.mine[data-seat={seat}]", timeout=10000)
+    page.wait_for_selector(f".seat.mine[data-seat={seat}]", timeout=PATIENCE_MS)
 
 
 def bid_then_pass(opening: str) -> Callable[[Page, list[str]], str]:
@@ -76,9 +79,7 @@ def answered(page: Page) -> None:
     """Wait until the server has answered every action this page sent (acknowledged, or
     refused because the table moved on) and the page has drawn the state that followed,
     so nobody acts twice on a stale screen."""
-    page.wait_for_function(
-        "() => window.btConnection.pending.size === 0", timeout=ANSWER_TIMEOUT_MS
-    )
+    page.wait_for_function("() => window.btConnection.pending.size === 0", timeout=PATIENCE_MS)
 
 
 def settle(page: Page, selector: str) -> None:
@@ -167,7 +168,7 @@ def fill_table(pages: Sequence[Page], base_url: str, game: str = "rubber") -> st
     return link
 
 
-def page_with(pages: Sequence[Page], selector: str, timeout: float = 10.0) -> Page:
+def page_with(pages: Sequence[Page], selector: str, timeout: float = PATIENCE_MS / 1000) -> Page:
     """The first page that shows `selector`, waiting for it to appear."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

@@ -41,7 +41,7 @@ def running_site(data_dir: Path, robot_delay: float = 0.05) -> Iterator[str]:
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 15
+    deadline = time.monotonic() + 60  # a busy machine is slow to start it
     while not server.started:
         if time.monotonic() > deadline or not thread.is_alive():
             raise RuntimeError("the site did not start")

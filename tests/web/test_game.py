@@ -10,7 +10,7 @@ from playwright.sync_api import Page
 
 from tests.web.browser import ARTIFACTS, DESKTOP, PHONE
 from tests.web.conftest import PageMaker
-from tests.web.play import bid_then_pass, fill_table, page_with, play_deal
+from tests.web.play import PATIENCE_MS, bid_then_pass, fill_table, page_with, play_deal
 
 
 def screenshot(page: Page, name: str) -> None:
@@ -129,7 +129,7 @@ def test_reconnect_resends_what_was_not_acknowledged(new_page: PageMaker, site_u
     south.evaluate("window.btConnection.socket.close()")
     south.fill("#chat-text", "still here")
     south.press("#chat-text", "Enter")
-    south.wait_for_selector("#conn[data-state=online]", timeout=15000)
+    south.wait_for_selector("#conn[data-state=online]", timeout=PATIENCE_MS)
     for page in pages:
         page.wait_for_selector("#chat-log li:has-text('still here')")
     assert south.locator("#chat-log li").count() == 1

@@ -69,7 +69,7 @@ def test_robots_fill_empty_seats(new_page: PageMaker, site_url: str) -> None:
     # the deal is under way: a robot's seat holds cards, so it stays until the deal ends
     page.wait_for_selector(".seat.active")
     assert page.locator(".seat button.robot-off").count() == 0
-    play_deal([page], bid_then_pass("1NT"), timeout=180)
+    play_deal([page], bid_then_pass("1NT"))
     assert page.locator(".seat[data-seat=E] button.robot-off").count() == 1
     assert "Chicago" in page.inner_text("#info")
     page.wait_for_selector("#score table.chicago tbody tr th")
