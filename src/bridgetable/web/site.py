@@ -15,6 +15,7 @@ from bridgetable.web.buildinfo import BuildInfo, build_info
 from bridgetable.web.i18n import load_catalogs
 from bridgetable.web.pages import Pages
 from bridgetable.web.renderer import Renderer
+from bridgetable.web.review_pages import review_page_routes
 
 
 def make_renderer(build: BuildInfo | None = None) -> Renderer:
@@ -29,6 +30,7 @@ def site_routes(renderer: Renderer, pages: Pages | None = None) -> list[BaseRout
         Route("/", pages.home, methods=["GET", "HEAD"], name="home"),
         Route("/create", pages.create, methods=["POST"], name="create"),
         Route("/t/{table_id}", pages.table, methods=["GET", "HEAD"], name="table"),
+        *review_page_routes(pages),
         Route("/rules", pages.rules_index, methods=["GET", "HEAD"]),
         Route("/rules/bridge", pages.rules_bridge, methods=["GET", "HEAD"], name="rules_bridge"),
         Route("/rules/chicago", pages.rules_chicago, methods=["GET", "HEAD"], name="rules_chicago"),
