@@ -62,6 +62,14 @@ function resultText(deal) {
   return result.claimed ? `${text} ${claimed}` : text;
 }
 
+/** The link to the review of the deal just finished (its match, its place in the match). */
+function reviewLink(model) {
+  const records = (model.score && model.score.records) || [];
+  if (!model.match || !records.length) return null;
+  const href = `/t/${encodeURIComponent(model.tableId)}/review/${model.match}-${records.length}`;
+  return h("p", { class: "center-note" }, h("a", { href, class: "review-link" }, _("Review this deal")));
+}
+
 /** The middle of the table: the trick being played (or the last one), or what is awaited. */
 export function renderCenter(model, showLast) {
   const center = document.getElementById("center");
@@ -71,7 +79,7 @@ export function renderCenter(model, showLast) {
     return;
   }
   if (deal.phase === "over") {
-    replace(center, h("p", { class: "center-note result" }, resultText(deal)));
+    replace(center, h("p", { class: "center-note result" }, resultText(deal)), reviewLink(model));
     return;
   }
   if (deal.phase === "auction") {

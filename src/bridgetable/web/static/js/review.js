@@ -98,8 +98,9 @@ function positionText() {
     trick: p.trick + 1, seat: seatName(p.seat), card: cardLabel(p.card),
   });
   const cost = costs()[at - 1];
-  if (cost > 0) return `${text} ${fmt(_("Tricks this card lost to double dummy: {count}"), { count: cost })}`;
-  return text;
+  if (cost <= 0) return text;
+  const lost = fmt(_("Tricks this card lost to double dummy: {count}"), { count: cost });
+  return [text, lost].join(" ");
 }
 
 function costs() {
