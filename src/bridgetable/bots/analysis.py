@@ -31,6 +31,15 @@ ANALYSIS_VERSION = 1
 """Stored with every analysis; a change of its shape raises it."""
 
 
+def one_solver_thread() -> None:
+    """Have DDS solve on the calling thread only (a worker process of a shared server
+    takes one core, not every core, for its analyses)."""
+    import endplay._dds as dds  # endplay's public API has no setting for this
+
+    with dds_lock():
+        dds.SetMaxThreads(1)
+
+
 def dd_and_par(
     hands: Mapping[Seat, Sequence[Card]], dealer: Seat, vulnerability: Vulnerability
 ) -> tuple[dict[str, dict[str, int]], dict[str, Any]]:

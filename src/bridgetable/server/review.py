@@ -21,7 +21,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from bridgetable.bots.analysis import analyse_deal, analysis_input
+from bridgetable.bots.analysis import analyse_deal, analysis_input, one_solver_thread
 from bridgetable.bots.bidding import explain_call
 from bridgetable.engine import Seat, Side
 from bridgetable.engine.deal import Deal
@@ -144,6 +144,11 @@ class Histories:
             return history
 
 
+def worker_start() -> None:
+    """Run once in each worker process: DDS solves on one thread there."""
+    one_solver_thread()
+
+
 def worker_analysis(record: dict[str, Any]) -> dict[str, Any]:
     """Run in a worker process: the double-dummy analysis of one deal."""
     return analyse_deal(record)
@@ -218,7 +223,9 @@ class Analyst:
     def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:
             context = multiprocessing.get_context("spawn")
-            self._pool = concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=context)
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                self.workers, mp_context=context, initializer=worker_start
+            )
         return self._pool
 
     async def stop(self) -> None:
