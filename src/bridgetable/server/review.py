@@ -32,7 +32,7 @@ from bridgetable.store import EventLog
 
 log = logging.getLogger(__name__)
 
-DEAL_KEY = re.compile(r"^([1-9][0-9]{0,5})-([1-9][0-9]{0,5})$")
+DEAL_KEY = re.compile(r"([1-9][0-9]{0,5})-([1-9][0-9]{0,5})")
 """A deal's key in addresses and the store: match number, dash, deal of the match."""
 HISTORIES_KEPT = 128
 CLAIM_STALE_SECONDS = 120.0
@@ -328,4 +328,4 @@ def review_data(played: PlayedDeal) -> dict[str, Any]:
 
 def parse_key(key: str) -> str | None:
     """The deal key if well formed (e.g. "1-3"), else None."""
-    return key if DEAL_KEY.match(key) else None
+    return key if DEAL_KEY.fullmatch(key) else None
