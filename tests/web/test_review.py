@@ -16,7 +16,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from bridgetable.engine import Game, GameConfig, MakeCall, PlayCard, parse_call
+from bridgetable.engine import (
+    AnswerClaim,
+    Claim,
+    Game,
+    GameConfig,
+    MakeCall,
+    PlayCard,
+    parse_call,
+)
 from bridgetable.engine.randomplay import random_action
 from bridgetable.formats.actions_json import action_to_json, config_to_json
 from bridgetable.store import SqliteEventLog
@@ -28,6 +36,7 @@ from tests.web.server import running_site
 
 RUBBER = "review-rubber-table"
 DRAW = "review-draw-table"
+CLAIM = "review-claim-table"
 
 
 def _rubber_events() -> list[dict[str, Any]]:
@@ -60,6 +69,34 @@ def _rubber_events() -> list[dict[str, Any]]:
     return events
 
 
+def _claim_events() -> list[dict[str, Any]]:
+    """1NT by North; after the opening lead North claims no trick at all, and East and
+    West agree."""
+    game = Game(GameConfig("rubber", 4))
+    events: list[dict[str, Any]] = []
+
+    def act(action: Any) -> None:
+        game.apply(action)
+        events.append({"t": "action", "action": action_to_json(action)})
+
+    act(game.deal_cards(random.Random(9)))
+    for text in ["1NT", "P", "P", "P"]:
+        seat = game.turn
+        assert seat is not None
+        act(MakeCall(seat, parse_call(text)))
+    deal = game.deal
+    assert deal is not None and deal.play is not None and deal.contract is not None
+    seat = game.turn
+    assert seat is not None
+    act(PlayCard(seat, deal.play.legal_cards()[0]))
+    declarer = deal.contract.declarer
+    act(Claim(declarer, 0))
+    for opponent in (declarer.lho, declarer.rho):
+        act(AnswerClaim(opponent, True))
+    assert deal.over
+    return events
+
+
 def _draw_events() -> list[dict[str, Any]]:
     """A Draw Bridge deal played at random to its end."""
     game = Game(GameConfig("rubber", 2))
@@ -80,6 +117,7 @@ async def _write(data_dir: Path) -> None:
         for table, config, events in (
             (RUBBER, GameConfig("rubber", 4), _rubber_events()),
             (DRAW, GameConfig("rubber", 2), _draw_events()),
+            (CLAIM, GameConfig("rubber", 4), _claim_events()),
         ):
             await log.create_table(table, {"config": config_to_json(config), "creator": "x"})
             await log.append_many(table, 1, events)
@@ -229,6 +267,22 @@ def test_draw_bridge_review_starts_after_the_draw(new_page: PageMaker, review_si
         len(text.split(":")[1].split()) == 13 for text in page.locator(".drawn").all_inner_texts()
     )
     assert "needs four hands" in page.inner_text("#review-dd")
+    assert axe_violations(page) == []
+
+
+def test_a_claim_is_compared_with_double_dummy(new_page: PageMaker, review_site: str) -> None:
+    page = new_page(bypass_csp=True)
+    page.goto(f"{review_site}/t/{CLAIM}/review/1-1")
+    page.wait_for_selector(".dd-table", timeout=60000)
+    assert "The rest of the tricks were claimed." in page.inner_text("#review-play")
+    analysis = api(f"{review_site}/api/tables/{CLAIM}/deals/1-1/analysis")["analysis"]
+    best = analysis["play"]["tricks"][-1]  # declarer's tricks double dummy at the claim
+    assert len(analysis["play"]["costs"]) == 1
+    assert best > 0
+    claim = page.inner_text(".dd-claim")
+    assert "with the claim" in claim and str(best) in claim
+    page.keyboard.press("End")
+    assert position(page) == 1
     assert axe_violations(page) == []
 
 

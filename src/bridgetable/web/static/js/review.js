@@ -230,6 +230,12 @@ function costSummary() {
     });
     items.push(h("li", {}, h("button", { type: "button", class: "link", "data-key": `cost-${p.card}`, onclick: () => go(index + 1) }, text)));
   });
+  if (data.result && data.result.claimed) {
+    // the claim settled the tricks left: compare with double dummy at that moment
+    const gap = tricks[tricks.length - 1] - data.result.tricks;
+    if (gap > 0) parts.push(h("p", { class: "dd-claim" }, fmt(_("Declarer's side lost {count} to double dummy with the claim."), { count: gap })));
+    if (gap < 0) parts.push(h("p", { class: "dd-claim" }, fmt(_("The defenders lost {count} to double dummy by accepting the claim."), { count: -gap })));
+  }
   parts.push(h("p", { class: "dd-totals" },
     fmt(_("Tricks lost to double dummy in all: declarer's side {declarer}, the defenders {defenders}."), lost)));
   if (items.length) parts.push(h("ul", { class: "cost-list" }, items));
