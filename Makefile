@@ -38,6 +38,7 @@ bench: $(STAMP) web-deps
 	$(BIN)/python bench/load.py --spawn --tables 40 --duration 20
 	$(BIN)/python bench/load.py --spawn --tables 40 --duration 20 --backend scale --processes 2
 	$(BIN)/python bench/web.py
+	$(BIN)/python bench/review.py
 
 clean:
 	rm -rf $(VENV)
@@ -59,3 +60,4 @@ unit: web-deps
 
 bench-web: $(STAMP) web-deps
 	$(BIN)/python bench/web.py
+	$(BIN)/python bench/review.py

@@ -10,6 +10,7 @@ import pytest
 from psycopg import sql
 
 from bridgetable.store import PostgresEventLog, SchemaTooNew
+from bridgetable.store.postgres_log import MIGRATIONS
 from tests.store.conftest import PG_URL
 
 pytestmark = pytest.mark.asyncio
@@ -34,7 +35,7 @@ async def test_schema_has_the_unique_position_constraint(
             await conn.execute(insert.format(sql.Identifier(pg_schema)))
         version = sql.SQL("SELECT max(version) FROM {}.schema_version")
         row = await (await conn.execute(version.format(sql.Identifier(pg_schema)))).fetchone()
-        assert row == (1,)
+        assert row == (len(MIGRATIONS),)
 
 
 async def test_newer_schema_is_refused(make_postgres_log: MakeLog, pg_schema: str) -> None:

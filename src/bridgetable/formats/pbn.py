@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from bridgetable.engine.types import Seat, Vulnerability
 from bridgetable.formats.records import DealRecord, call_text, hand_by_suit
 
@@ -27,10 +30,18 @@ def _deal_tag(record: DealRecord) -> str:
     return f"{first.name}:{' '.join(hands)}"
 
 
-def write_pbn(records: list[DealRecord], event: str = "Bridgetable") -> str:
-    """PBN text for these deals: tags, auction and play sections."""
+def write_pbn(
+    records: list[DealRecord],
+    event: str = "Bridgetable",
+    analyses: Sequence[dict[str, Any] | None] = (),
+) -> str:
+    """PBN text for these deals: tags, auction and play sections.
+
+    `analyses`, one per record where known, add the double-dummy table and par
+    (OptimumResultTable, OptimumScore and ParContract).
+    """
     lines = ["% PBN 2.1", "% EXPORT", ""]
-    for record in records:
+    for index, record in enumerate(records):
         contract = record.contract
         lines += [
             f'[Event "{event}"]',
@@ -55,8 +66,36 @@ def write_pbn(records: list[DealRecord], event: str = "Bridgetable") -> str:
                 lines.append(" ".join(played.get(seat, "-") for seat in order))
             if record.claimed:
                 lines.append("*")
+        analysis = analyses[index] if index < len(analyses) else None
+        if analysis is not None:
+            lines += _analysis_tags(analysis)
         lines.append("")
     return "\n".join(lines)
+
+
+_STRAINS = ("NT", "S", "H", "D", "C")
+
+
+def _analysis_tags(analysis: dict[str, Any]) -> list[str]:
+    """Par and the double-dummy table as PBN 2.1 tags (scores from North-South's view)."""
+    lines = []
+    par = analysis.get("par")
+    if par:
+        score = int(par["score"])
+        side = "NS" if score >= 0 else "EW"
+        lines.append(f'[OptimumScore "{side} {abs(score)}"]')
+        contracts = []
+        for contract in par.get("contracts", []):
+            seats = "".join(contract["declarers"])
+            doubled = "X" if contract["doubled"] else ""
+            contracts.append(f"{seats} {contract['level']}{contract['strain']}{doubled}")
+        lines.append(f'[ParContract "{", ".join(contracts) if contracts else "Pass"}"]')
+    table = analysis.get("table")
+    if table:
+        lines.append('[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]')
+        for seat in "NSEW":
+            lines += [f"{seat} {strain} {table[seat][strain]}" for strain in _STRAINS]
+    return lines
 
 
 def _rotation(first: Seat) -> list[Seat]:

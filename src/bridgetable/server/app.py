@@ -18,6 +18,8 @@ from bridgetable.formats.records import records_of
 from bridgetable.server.hub import Hub
 from bridgetable.server.logs import quiet_client_errors
 from bridgetable.server.players import PlayerCookieMiddleware, token_id
+from bridgetable.server.review import Analyst, Histories
+from bridgetable.server.review_api import Reviews, review_routes
 from bridgetable.server.robots import Robots
 from bridgetable.server.settings import Settings
 from bridgetable.server.ws import table_socket
@@ -120,10 +122,15 @@ def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlett
         hub = Hub(settings, event_log, fanout)
         app.state.hub = hub
         robots = Robots(hub)
+        histories = Histories(event_log)
+        analyst = Analyst(event_log, histories)
+        hub.on_change(lambda table: analyst.deal_finished(table.id, table.state))
+        app.state.reviews = Reviews(event_log, histories, analyst)
         await hub.start()
         try:
             yield
         finally:
+            await analyst.stop()
             await robots.stop()
             await hub.stop()
             await fanout.close()
@@ -136,6 +143,7 @@ def create_app(settings: Settings, routes: Sequence[BaseRoute] = ()) -> Starlett
             Route("/api/tables/{table_id}", table_info),
             Route("/api/stats", stats),
             Route("/t/{table_id}/record.{kind}", hand_record),
+            *review_routes(),
             WebSocketRoute("/ws/{table_id}", table_socket),
         ],
         middleware=[Middleware(PlayerCookieMiddleware, secure=settings.cookie_secure)],

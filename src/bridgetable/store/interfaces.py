@@ -70,6 +70,17 @@ class EventLog(Protocol):
     async def table_ids(self) -> list[str]:
         """Return the ids of every table, sorted."""
 
+    async def claim_analysis(self, table_id: str, deal: str, stale_after: float) -> bool:
+        """Take the work of analysing deal ``deal`` of a table: True for the one caller
+        that should do it, False when it is stored or claimed less than
+        ``stale_after`` seconds ago; ``TableNotFound`` for an unknown table."""
+
+    async def save_analysis(self, table_id: str, deal: str, data: dict[str, Any]) -> None:
+        """Store the analysis of a deal (a JSON-able dict); ``TableNotFound`` if unknown."""
+
+    async def analyses(self, table_id: str) -> dict[str, dict[str, Any]]:
+        """Return the stored analyses of a table's deals, by deal key."""
+
 
 class Fanout(Protocol):
     """Publish/subscribe of short text messages per table, possibly lossy."""

@@ -14,6 +14,7 @@ inserting is cheaper; PostgreSQL's JSON operators still work on it.
 
 from __future__ import annotations
 
+import time
 import zlib
 from typing import Any
 
@@ -34,6 +35,14 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         " data json NOT NULL,"
         " PRIMARY KEY (table_id, seq))",
     ),
+    (
+        "CREATE TABLE {s}.analyses ("
+        " table_id text NOT NULL REFERENCES {s}.tables (table_id),"
+        " deal text NOT NULL,"
+        " claimed_at double precision NOT NULL,"
+        " data json,"
+        " PRIMARY KEY (table_id, deal))",
+    ),
 )
 
 _APPEND = """
@@ -46,6 +55,17 @@ WHERE (SELECT coalesce(max(seq), 0) FROM {s}.events WHERE table_id = %(table)s::
 _STATE = """
 SELECT EXISTS (SELECT 1 FROM {s}.tables WHERE table_id = %(table)s::text),
     (SELECT coalesce(max(seq), 0) FROM {s}.events WHERE table_id = %(table)s::text)
+"""
+
+
+_CLAIM = """
+INSERT INTO {s}.analyses AS a (table_id, deal, claimed_at) VALUES (%s, %s, %s)
+ON CONFLICT (table_id, deal) DO UPDATE SET claimed_at = excluded.claimed_at
+WHERE a.data IS NULL AND a.claimed_at < %s
+"""
+_SAVE = """
+INSERT INTO {s}.analyses (table_id, deal, claimed_at, data) VALUES (%s, %s, %s, %s::json)
+ON CONFLICT (table_id, deal) DO UPDATE SET data = excluded.data
 """
 
 
@@ -82,6 +102,12 @@ class PostgresEventLog:
         )
         self._last = _q("SELECT coalesce(max(seq), 0) FROM {s}.events WHERE table_id = %s", schema)
         self._ids = _q("SELECT table_id FROM {s}.tables ORDER BY table_id", schema)
+        self._claim = _q(_CLAIM, schema)
+        self._save = _q(_SAVE, schema)
+        self._analyses = _q(
+            "SELECT deal, data FROM {s}.analyses WHERE table_id = %s AND data IS NOT NULL",
+            schema,
+        )
         self._version = _q("SELECT coalesce(max(version), 0) FROM {s}.schema_version", schema)
 
     async def open(self) -> None:
@@ -187,6 +213,44 @@ class PostgresEventLog:
 
         async def run(conn: Connection) -> list[str]:
             return [str(row[0]) for row in await (await conn.execute(self._ids)).fetchall()]
+
+        return await self._require().run(run, retry=True)
+
+    async def claim_analysis(self, table_id: str, deal: str, stale_after: float) -> bool:
+        """Take the work of analysing a deal; False if it is done or another has it.
+
+        A claim older than ``stale_after`` seconds without a result is taken over (its
+        process may have died).
+        """
+        now = time.time()
+
+        async def run(conn: Connection) -> bool:
+            try:
+                cur = await conn.execute(self._claim, (table_id, deal, now, now - stale_after))
+            except errors.ForeignKeyViolation:
+                raise TableNotFound(table_id) from None
+            return cur.rowcount == 1
+
+        return await self._require().run(run)
+
+    async def save_analysis(self, table_id: str, deal: str, data: dict[str, Any]) -> None:
+        """Store the analysis of a deal (replacing any claim or earlier result)."""
+        params = (table_id, deal, time.time(), encode(data))
+
+        async def run(conn: Connection) -> None:
+            try:
+                await conn.execute(self._save, params)
+            except errors.ForeignKeyViolation:
+                raise TableNotFound(table_id) from None
+
+        await self._require().run(run)
+
+    async def analyses(self, table_id: str) -> dict[str, dict[str, Any]]:
+        """The stored analyses of a table's deals, by deal key."""
+
+        async def run(conn: Connection) -> dict[str, dict[str, Any]]:
+            rows = await (await conn.execute(self._analyses, (table_id,))).fetchall()
+            return {str(deal): _as_dict(data) for deal, data in rows}
 
         return await self._require().run(run, retry=True)
 

@@ -40,6 +40,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         " PRIMARY KEY (table_id, seq)"
         ") WITHOUT ROWID",
     ),
+    (
+        "CREATE TABLE analyses ("
+        " table_id TEXT NOT NULL REFERENCES tables (table_id),"
+        " deal TEXT NOT NULL,"
+        " claimed_at REAL NOT NULL,"
+        " data TEXT,"
+        " PRIMARY KEY (table_id, deal)"
+        ") WITHOUT ROWID",
+    ),
 )
 
 _STATE = (
@@ -47,6 +56,15 @@ _STATE = (
     " (SELECT coalesce(max(seq), 0) FROM events WHERE table_id = ?)"
 )
 _INSERT = "INSERT INTO events (table_id, seq, data) VALUES (?, ?, ?)"
+_CLAIM = (
+    "INSERT INTO analyses (table_id, deal, claimed_at) VALUES (?, ?, ?)"
+    " ON CONFLICT (table_id, deal) DO UPDATE SET claimed_at = excluded.claimed_at"
+    " WHERE analyses.data IS NULL AND analyses.claimed_at < ?"
+)
+_SAVE = (
+    "INSERT INTO analyses (table_id, deal, claimed_at, data) VALUES (?, ?, ?, ?)"
+    " ON CONFLICT (table_id, deal) DO UPDATE SET data = excluded.data"
+)
 
 
 class SqliteEventLog:
@@ -170,6 +188,44 @@ class SqliteEventLog:
             return [str(row[0]) for row in rows]
 
         return await self._call(run)
+
+    async def claim_analysis(self, table_id: str, deal: str, stale_after: float) -> bool:
+        """Take the work of analysing a deal; False if it is done or another has it.
+
+        A claim older than ``stale_after`` seconds without a result is taken over (its
+        process may have died).
+        """
+        now = time.time()
+
+        def run(conn: sqlite3.Connection) -> bool:
+            try:
+                cursor = conn.execute(_CLAIM, (table_id, deal, now, now - stale_after))
+            except sqlite3.IntegrityError:
+                raise TableNotFound(table_id) from None
+            return cursor.rowcount == 1
+
+        return await self._call(run, write=True)
+
+    async def save_analysis(self, table_id: str, deal: str, data: dict[str, Any]) -> None:
+        """Store the analysis of a deal (replacing any claim or earlier result)."""
+        text = encode(data)
+
+        def run(conn: sqlite3.Connection) -> None:
+            try:
+                conn.execute(_SAVE, (table_id, deal, time.time(), text))
+            except sqlite3.IntegrityError:
+                raise TableNotFound(table_id) from None
+
+        await self._call(run, write=True)
+
+    async def analyses(self, table_id: str) -> dict[str, dict[str, Any]]:
+        """The stored analyses of a table's deals, by deal key."""
+
+        def run(conn: sqlite3.Connection) -> list[tuple[str, str]]:
+            sql = "SELECT deal, data FROM analyses WHERE table_id = ? AND data IS NOT NULL"
+            return conn.execute(sql, (table_id,)).fetchall()
+
+        return {deal: decode(text) for deal, text in await self._call(run)}
 
     async def schema_version(self) -> int:
         """Return the schema version recorded in the file."""

@@ -16,6 +16,7 @@ from bridgetable.web.i18n import load_catalogs
 from bridgetable.web.pages import Pages
 from bridgetable.web.rejoin import RejoinPages
 from bridgetable.web.renderer import Renderer
+from bridgetable.web.review_pages import review_page_routes
 
 
 def make_renderer(build: BuildInfo | None = None) -> Renderer:
@@ -36,6 +37,7 @@ def site_routes(renderer: Renderer, pages: Pages | None = None) -> list[BaseRout
             methods=["GET", "HEAD", "POST"],
             name="rejoin",
         ),
+        *review_page_routes(pages),
         Route("/rules", pages.rules_index, methods=["GET", "HEAD"]),
         Route("/rules/bridge", pages.rules_bridge, methods=["GET", "HEAD"], name="rules_bridge"),
         Route("/rules/chicago", pages.rules_chicago, methods=["GET", "HEAD"], name="rules_chicago"),

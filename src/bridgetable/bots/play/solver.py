@@ -101,3 +101,18 @@ def max_tricks(position: Position) -> int:
     with _LOCK:
         solved = list(solve_board(deal, SolveMode.OptimalOne))
     return int(max(score for _, score in solved))
+
+
+def dds_deal(hands: Mapping[Seat, Iterable[Card]], leader: Seat, trump: Suit | None) -> DdsDeal:
+    """Four hands as endplay's deal, `leader` to lead, `trump` the trump suit (None: NT)."""
+    return DdsDeal(_pbn(hands), Player(int(leader)), _denom(trump))
+
+
+def dds_card(card: Card) -> DdsCard:
+    """A card as endplay's card."""
+    return _to_dds(card)
+
+
+def dds_lock() -> threading.Lock:
+    """The lock that serialises calls into DDS within this process."""
+    return _LOCK

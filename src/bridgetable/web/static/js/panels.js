@@ -95,6 +95,14 @@ export function resultText(model, words = false) {
   return fmt(text, { ...values, n: Math.abs(diff) });
 }
 
+/** The link to the review of the deal just finished (its match, its place in the match). */
+function reviewLink(model) {
+  const records = (model.score && model.score.records) || [];
+  if (!model.match || !records.length) return null;
+  const href = `/t/${encodeURIComponent(model.tableId)}/review/${model.match}-${records.length}`;
+  return h("p", { class: "center-note" }, h("a", { href, class: "review-link" }, _("Review this deal")));
+}
+
 /** The middle of the table: the trick being played (or the last one), or what is awaited. */
 export function renderCenter(model, showLast) {
   const center = document.getElementById("center");
@@ -107,7 +115,7 @@ export function renderCenter(model, showLast) {
     const claimed = deal.result && deal.result.claimed
       ? h("p", { class: "center-note claimed" }, fmt(ngettext("{n} trick for the declarer's side, agreed by claim.", "{n} tricks for the declarer's side, agreed by claim.", deal.result.tricks), { n: deal.result.tricks }))
       : null;
-    replace(center, h("p", { class: "center-note result" }, resultText(model)), claimed);
+    replace(center, h("p", { class: "center-note result" }, resultText(model)), claimed, reviewLink(model));
     return;
   }
   if (deal.phase === "auction") {

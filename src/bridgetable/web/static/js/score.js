@@ -3,7 +3,7 @@ import { _, fmt, ngettext } from "./i18n.js";
 import { h, replace } from "./dom.js";
 import { contractText, seatLetter, seatName, sideName, sideOf, vulnerabilityText } from "./cards.js";
 
-function kindLabel(kind) {
+export function kindLabel(kind) {
   return {
     trick_points: _("Trick points"),
     overtricks: _("Overtricks"),

@@ -56,6 +56,7 @@ export function readState(message) {
   return {
     event: message.event,
     tableId: table.id,
+    match: table.match || null,
     variant: (game && game.variant) || table.game || "rubber",
     creator: Boolean(me.creator || table.creator),
     chat: table.chat || [],
