@@ -111,7 +111,7 @@ async def test_illegal_game_actions(server: ServerProcess) -> None:
             player = {"N": north, "E": east, "S": south, "W": west}[turn]
             assert (await player.settled(await player.act("call", call=call))) is None
         await north.wait_for(lambda p: p.game is not None and p.live["phase"] == "play")
-        event = north.event
+        event = await synced(players)  # East's own state too, before reading its cards
         lead = east.me["legal"]["cards"][0]
         not_held = next(c for c in north.me["hands"]["N"]["cards"])
         for player, kind, fields, code in [
