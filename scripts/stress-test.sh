@@ -4,15 +4,18 @@
 #
 #     scripts/stress-test.sh [RUNS]        # RUNS defaults to 3
 #
+# On a machine shared with other work, start it under `nice`: the loops then load the
+# tests as much as ever but no longer starve the other people's processes.
+#
 # Environment: STRESS_LOOPS (busy loops, default 2), STRESS_RUN_LIMIT (seconds one run may
-# take, default 1800; the busy loops never outlive RUNS times this), STRESS_LOG_DIR (where
+# take, default 3600; the busy loops never outlive RUNS times this), STRESS_LOG_DIR (where
 # each run's output goes, default a new directory under /tmp). Exit status 0 only when
 # every run passed; the summary names each test that failed and in which run.
 set -u
 
 runs=${1:-3}
 loops=${STRESS_LOOPS:-2}
-run_limit=${STRESS_RUN_LIMIT:-1800}
+run_limit=${STRESS_RUN_LIMIT:-3600}
 case "$runs$loops$run_limit" in
   *[!0-9]*) echo "usage: $0 [RUNS] (RUNS, STRESS_LOOPS, STRESS_RUN_LIMIT are whole numbers)" >&2; exit 2 ;;
 esac
