@@ -5,7 +5,10 @@ robots bid at all four seats, and prints the median and p99 time per call and ho
 auctions ended (passed out, partscore, game, slam). With --dd (the default) it also
 compares each final contract's double-dummy score with the par score in IMPs per deal,
 for the robots and for a baseline that opens 12+ HCP at the one level in its longest
-suit and then always passes.
+suit and then always passes; breaks the robots' loss down by kind (`KINDS`); and
+measures what bidding at a match score (a partscore below the line, a Chicago's last
+deal) gains North-South over bidding blind to it. Solving is slow on a busy machine:
+--dd-cache keeps solved deals in a file between runs.
 
     python bench/bidding.py [--deals N] [--seed S] [--no-dd] [--dd-cache FILE] [--show N]
 """
@@ -343,11 +346,13 @@ def match_score(auction: Auction, solved: Solved, score: ScoreState) -> int:
 
 
 def score_bidder(score: ScoreState) -> Bidder:
-    """The robots bidding at the match score `score`."""
+    """The robots bidding, North and South at the match score `score`, East and West
+    blind to it (so that the gain measured is North-South's own)."""
 
     def bidder(seat: Seat, hands: Hands, auction: Auction) -> Call:
+        known = score if seat.side is Side.NS else ScoreState()
         ctx = BidContext(
-            seat, auction.dealer, auction.vulnerability, hands[seat], auction.calls, score=score
+            seat, auction.dealer, auction.vulnerability, hands[seat], auction.calls, score=known
         )
         return choose_call(ctx).call
 
@@ -357,9 +362,9 @@ def score_bidder(score: ScoreState) -> Bidder:
 def score_column(
     boards: list[tuple[Hands, Seat, Vulnerability, Auction]], cache: dict[str, object]
 ) -> None:
-    """Print what bidding at the match score gains over bidding blind to it, in IMPs per
-    deal for North-South (both sides' robots know the score), scored at that score."""
-    print("  bidding at the match score (IMPs/deal against bidding blind to it):")
+    """Print what bidding at the match score gains North-South over bidding blind to it,
+    in IMPs per deal scored at that score (East-West bid blind to it either way)."""
+    print("  North-South bidding at the match score (IMPs/deal against bidding blind to it):")
     for name, score in SCORES:
         gains: list[int] = []
         aware = score_bidder(score)
