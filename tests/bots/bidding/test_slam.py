@@ -45,3 +45,14 @@ def test_sign_off_when_two_aces_are_missing() -> None:
 def test_partner_passes_the_slam_signoff() -> None:
     decision = decide("K954.A62.J84.Q53", "1S P 3S P 4NT P 5D P 6S P")
     assert (str(decision.call), decision.rule) == ("P", "pass_signoff")
+
+
+def test_blackwood_counts_shortness_with_a_fit() -> None:
+    # 17 HCP, five trumps and a singleton: 20 with shape, 32 with partner's opening
+    decision = decide("A.KQ43.AKJ85.752", "1S P 2D P 3D P")
+    assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+
+
+def test_no_blackwood_short_of_slam_values() -> None:
+    decision = decide("5.KQ43.KJ852.752", "1S P 2D P 3D P")
+    assert str(decision.call) != "4NT"

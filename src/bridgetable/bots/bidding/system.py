@@ -16,6 +16,7 @@ from bridgetable.bots.bidding import (
     competition,
     continuations,
     interference,
+    matchscore,
     notrump,
     openings,
     partscore,
@@ -32,6 +33,7 @@ from bridgetable.bots.bidding.explanation import Explanation
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.matcher import Table
 from bridgetable.bots.bidding.rules import Meaning, Rule, View
+from bridgetable.bots.bidding.score import NO_SCORE, ScoreState
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.calls import PASS, Call
 from bridgetable.engine.types import Card, Seat, Vulnerability
@@ -50,6 +52,7 @@ FOUR_PLAYER_RULES: tuple[Rule, ...] = (
     + slam.RULES
     + placement.RULES
     + partscore.RULES
+    + matchscore.RULES
 )
 """The natural system for four players (close to Standard American)."""
 
@@ -73,6 +76,8 @@ class BidContext:
     """The auction so far, first call by the dealer."""
     players: int = 4
     """4, or 2 for the two-player game (seats N and E alternate)."""
+    score: ScoreState = NO_SCORE
+    """The match score: partscores below the line, a last deal's partscore bonus."""
 
 
 @dataclass(frozen=True)
@@ -85,22 +90,30 @@ class Decision:
 
 
 def analyse(
-    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, players: int = 4
+    calls: tuple[Call, ...],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    players: int = 4,
+    score: ScoreState = NO_SCORE,
 ) -> View:
     """The view of an auction: its facts, each call's meaning, what each hand showed."""
     if players not in _TABLES:
         raise ValueError(f"players must be 2 or 4, not {players}")
-    return _analyse(tuple(calls), dealer, vulnerability, players)
+    return _analyse(tuple(calls), dealer, vulnerability, players, score)
 
 
 @lru_cache(maxsize=4096)
 def _analyse(
-    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, players: int
+    calls: tuple[Call, ...],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    players: int,
+    score: ScoreState,
 ) -> View:
     if not calls:
         hands = {seat: HandInference() for seat in Seat}
-        return View(Auction((), dealer, vulnerability, players), (), hands)
-    before = _analyse(calls[:-1], dealer, vulnerability, players)
+        return View(Auction((), dealer, vulnerability, players), (), hands, score)
+    before = _analyse(calls[:-1], dealer, vulnerability, players, score)
     call = calls[-1]
     found = _TABLES[players].explain(before, call) if before.auction.legal(call) else None
     before.memo.clear()  # only the latest view of an auction keeps its working values
@@ -109,7 +122,7 @@ def _analyse(
         seat = before.seat
         hands[seat] = hands[seat].narrow(found.shown)
     auction = Auction(calls, dealer, vulnerability, players)
-    return View(auction, (*before.meanings, found), hands)
+    return View(auction, (*before.meanings, found), hands, score)
 
 
 def choose_call(ctx: BidContext) -> Decision:
@@ -117,7 +130,7 @@ def choose_call(ctx: BidContext) -> Decision:
 
     Raises ValueError if the auction is over or it is not `ctx.seat`'s turn.
     """
-    view = analyse(ctx.calls, ctx.dealer, ctx.vulnerability, ctx.players)
+    view = analyse(ctx.calls, ctx.dealer, ctx.vulnerability, ctx.players, ctx.score)
     if view.auction.is_over:
         raise ValueError("the auction is over")
     if view.seat != ctx.seat:
@@ -138,10 +151,11 @@ def explain_call(
     vulnerability: Vulnerability,
     call: Call,
     players: int = 4,
+    score: ScoreState = NO_SCORE,
 ) -> Explanation | None:
-    """What `call` means after `calls_before` in the robots' system (without the hand);
-    None if no rule of the system makes that call there."""
-    found = meaning_of(calls_before, dealer, vulnerability, call, players)
+    """What `call` means after `calls_before` in the robots' system (without the hand),
+    at the match score `score`; None if no rule of the system makes that call there."""
+    found = meaning_of(calls_before, dealer, vulnerability, call, players, score)
     return None if found is None else found.explanation
 
 
@@ -151,9 +165,10 @@ def meaning_of(
     vulnerability: Vulnerability,
     call: Call,
     players: int = 4,
+    score: ScoreState = NO_SCORE,
 ) -> Meaning | None:
     """Like `explain_call`, with the rule and what the call shows."""
-    view = analyse(calls_before, dealer, vulnerability, players)
+    view = analyse(calls_before, dealer, vulnerability, players, score)
     if not view.auction.legal(call):
         return None
     return _TABLES[players].explain(view, call)
