@@ -31,7 +31,8 @@ from typing import Any
 
 import httpx
 
-from bridgetable.bots.analysis import analysis_input, dd_and_par, one_solver_thread, play_costs
+from bridgetable.bots.analysis import dd_and_par, one_solver_thread, play_costs
+from bridgetable.bots.review_input import analysis_input
 from bridgetable.engine import Card, Game, GameConfig, Seat
 from bridgetable.engine.deal import Deal
 from bridgetable.engine.randomplay import random_action

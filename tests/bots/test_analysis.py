@@ -9,8 +9,9 @@ from endplay.dds import calc_dd_table, par
 from endplay.types import Deal as DdsDeal
 from endplay.types import Denom, Player, Vul
 
-from bridgetable.bots.analysis import analyse_deal, analysis_input, dd_and_par, play_costs
+from bridgetable.bots.analysis import analyse_deal, dd_and_par, play_costs
 from bridgetable.bots.play.solver import Position, best_cards, card_scores
+from bridgetable.bots.review_input import analysis_input
 from bridgetable.engine import Card, Game, GameConfig, Seat, Vulnerability
 from bridgetable.engine.play import trick_winner
 from bridgetable.engine.randomplay import random_action

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bridgetable.bots.analysis import analyse_deal, analysis_input
+from bridgetable.bots.analysis import analyse_deal
+from bridgetable.bots.review_input import analysis_input
 from bridgetable.formats.pbn import write_pbn
 from bridgetable.formats.records import records_of
 from tests.formats.test_records import finished_game

@@ -14,7 +14,6 @@ from endplay.dds import analyse_play, calc_dd_table, par
 from endplay.types import Denom, Player, Vul
 
 from bridgetable.bots.play.solver import dds_card, dds_deal, dds_lock
-from bridgetable.engine.deal import Deal
 from bridgetable.engine.types import Card, Seat, Strain, Suit, Vulnerability
 
 STRAINS = ("C", "D", "H", "S", "NT")
@@ -118,24 +117,3 @@ def analyse_deal(record: dict[str, Any]) -> dict[str, Any]:
         play = [(Seat.parse(s), Card.parse(c)) for s, c in record["play"]]
         result["play"] = play_costs(hands, declarer, strain.suit, play)
     return result
-
-
-def analysis_input(deal: Deal) -> dict[str, Any] | None:
-    """What `analyse_deal` needs of a finished four-hand deal (None otherwise)."""
-    result = deal.result
-    if result is None or len(deal.players) != 4:
-        return None
-    record: dict[str, Any] = {
-        "hands": {seat.name: [str(c) for c in deal.play_hands[seat]] for seat in deal.players},
-        "dealer": deal.dealer.name,
-        "vulnerability": deal.vulnerability.value,
-        "contract": None,
-        "play": [],
-    }
-    contract = result.contract
-    if contract is not None:
-        record["contract"] = {"declarer": contract.declarer.name, "strain": str(contract.strain)}
-        if deal.play is not None:
-            cards = [c for trick in deal.play.tricks for c in trick.cards] + deal.play.current
-            record["play"] = [[seat.name, str(card)] for seat, card in cards]
-    return record

@@ -21,8 +21,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from bridgetable.bots.analysis import analyse_deal, analysis_input, one_solver_thread
 from bridgetable.bots.bidding import explain_call
+from bridgetable.bots.review_input import analysis_input
 from bridgetable.engine import Seat, Side
 from bridgetable.engine.deal import Deal
 from bridgetable.engine.scoresheet import DealRecord as SheetRecord
@@ -146,11 +146,15 @@ class Histories:
 
 def worker_start() -> None:
     """Run once in each worker process: DDS solves on one thread there."""
+    from bridgetable.bots.analysis import one_solver_thread  # the solver loads slowly
+
     one_solver_thread()
 
 
 def worker_analysis(record: dict[str, Any]) -> dict[str, Any]:
     """Run in a worker process: the double-dummy analysis of one deal."""
+    from bridgetable.bots.analysis import analyse_deal
+
     return analyse_deal(record)
 
 
