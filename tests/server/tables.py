@@ -65,7 +65,8 @@ async def refused(player: Player, kind: str, **fields: Any) -> str:
 
 def hidden_hands_seen(player: Player) -> dict[tuple[int, int], set[str]]:
     """Per deal (match, number): the seats whose hidden hand this player was shown while
-    the deal was under way (dummy's hand counts once faced, so it is left out then)."""
+    the deal was under way (dummy's hand once faced, and a claimer's while the claim
+    waits, are shown to everyone, so they are left out then)."""
     seen: dict[tuple[int, int], set[str]] = {}
     for message in player.messages:
         if message["type"] != "state" or not message["game"]:
@@ -76,9 +77,10 @@ def hidden_hands_seen(player: Player) -> dict[tuple[int, int], set[str]]:
             continue
         faced = deal["tricks"] or (deal["trick"] and deal["trick"]["cards"])
         dummy = deal["dummy"] if faced else None
+        claimer = deal["claim"]["seat"] if deal.get("claim") else None  # faced to all
         key = (message["table"]["match"], deal["number"])
         for seat, hand in message["me"].get("hands", {}).items():
-            if "cards" in hand and seat != dummy:
+            if "cards" in hand and seat not in (dummy, claimer):
                 seen.setdefault(key, set()).add(seat)
         for seat in message["me"].get("drawn") or {}:
             seen.setdefault(key, set()).add(seat)

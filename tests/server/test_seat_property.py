@@ -78,7 +78,10 @@ class Watcher:
         faced = shown["tricks"] or (shown["trick"] and shown["trick"]["cards"])
         dummy = shown["dummy"] if faced else None
         me = message["me"]
-        hidden = {s for s, hand in me["hands"].items() if "cards" in hand and s != dummy}
+        claim = shown.get("claim")
+        claimer = claim["seat"] if claim else None  # a claimer faces their cards to all
+        faced_seats = {dummy, claimer}
+        hidden = {s for s, hand in me["hands"].items() if "cards" in hand and s not in faced_seats}
         hidden |= set(me.get("drawn") or {})
         assert "deal_hands" not in me
         if me["seat"] is None:
