@@ -147,6 +147,10 @@ async def test_sigkill_one_process_mid_play(cluster: list[ServerProcess]) -> Non
         if players[0].live["phase"] != "play":
             break
         await play_one_move(players, random_calls(rng), rng)
+    # the kill lands between moves: every player has seen the last one. (A kill between
+    # a commit and its fan-out leaves the other process a move behind until its next
+    # write meets the log; that write is then refused, as another test's race would be.)
+    await synced(players)
     cluster[1].kill()  # E and W lose their server
     for player in players[1::2]:
         await player.wait_for(lambda p: p.url.startswith(cluster[0].base.replace("http", "ws")))
