@@ -17,14 +17,10 @@ import argparse
 import asyncio
 import os
 import random
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -38,25 +34,12 @@ from bridgetable.engine.deal import Deal
 from bridgetable.engine.randomplay import random_action
 from bridgetable.formats.actions_json import action_to_json, config_to_json
 from bridgetable.store import SqliteEventLog
+from web import serve  # bench/web.py: the real site in its own process
 
 DD_BUDGET_MS = 150.0
 PLAY_BUDGET_MS = 2000.0
 PAGE_BUDGET_MS = 300.0
 SIZE_BUDGET = 60 * 1024
-
-_SERVER = """
-import sys
-from pathlib import Path
-
-import uvicorn
-
-from bridgetable.server.settings import Settings
-from bridgetable.web.site import create_site
-
-port = int(sys.argv[1])
-settings = Settings(host="127.0.0.1", port=port, data_dir=Path(sys.argv[2]))
-uvicorn.run(create_site(settings), host="127.0.0.1", port=port, log_level="warning")
-"""
 
 
 def finished_deal(rng: random.Random, contract: bool = True) -> Deal:
@@ -152,30 +135,6 @@ async def write_history(data_dir: Path, table: str, deals: int) -> None:
             await log.save_analysis(table, key, analysis)
     finally:
         await log.close()
-
-
-@contextmanager
-def serve(data_dir: Path) -> Iterator[str]:
-    """The real site in its own process on a free loopback port while the block runs."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = int(sock.getsockname()[1])
-    process = subprocess.Popen([sys.executable, "-c", _SERVER, str(port), str(data_dir)])
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                httpx.get(base + "/", timeout=1)
-                break
-            except httpx.TransportError:
-                if time.monotonic() > deadline or process.poll() is not None:
-                    raise RuntimeError("the site did not start") from None
-                time.sleep(0.05)
-        yield base
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def bench_history(deals: int, runs: int = 20) -> None:

@@ -55,7 +55,7 @@ uvicorn.run(create_site(settings), host="127.0.0.1", port=port, log_level="warni
 
 
 @contextmanager
-def serve(data_dir: Path) -> Iterator[str]:
+def serve(data_dir: Path, patience: float = 60) -> Iterator[str]:
     """The real site in its own process on a free loopback port while the block runs."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -63,7 +63,7 @@ def serve(data_dir: Path) -> Iterator[str]:
     process = subprocess.Popen([sys.executable, "-c", _SERVER, str(port), str(data_dir)])
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + patience
         while True:
             try:
                 httpx.get(base + "/", timeout=1)

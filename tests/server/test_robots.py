@@ -3,30 +3,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from tests.server.driver import random_calls
 from tests.server.harness import Player, ServerProcess, new_token
+from tests.server.tables import robot_server_fixture  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.asyncio
 
 ALLOWED_ERRORS = {"rate_limited", "no_pending_request"}
 """Errors a person playing with robots may draw: answering a claim a robot refused first."""
-FAST_ROBOTS = {"BRIDGETABLE_ROBOT_DELAY": "0", "BRIDGETABLE_ROBOT_BUDGET": "0.05"}
-
-
-@pytest.fixture
-def robot_server(tmp_path: Path) -> Iterator[ServerProcess]:
-    """A server whose robots act at once with a small thinking budget."""
-    process = ServerProcess(tmp_path / "data", env=FAST_ROBOTS)
-    process.start()
-    try:
-        yield process
-    finally:
-        process.stop()
 
 
 async def play_alone(person: Player, rng: random.Random, until_phase: set[str], limit: int) -> None:

@@ -66,28 +66,27 @@ def reviews_of(request: Request) -> Reviews:
     return reviews
 
 
-async def deal_json(request: Request) -> Response:
-    """`GET /api/tables/{id}/deals/{key}`: one finished deal and its analysis so far."""
+async def _deal_answer(request: Request, with_deal: bool) -> Response:
+    """The deal the address names (`with_deal`) and its analysis so far, or a 404."""
     reviews = reviews_of(request)
     history, played = await reviews.find(request)
     if history is None:
         return JSONResponse(NO_TABLE, 404)
     if played is None:
         return JSONResponse(NO_DEAL, 404)
-    body = review_data(played)
+    body = review_data(played) if with_deal else {}
     body.update(await reviews.analysis(history.state.id, played))
     return JSONResponse(body)
 
 
+async def deal_json(request: Request) -> Response:
+    """`GET /api/tables/{id}/deals/{key}`: one finished deal and its analysis so far."""
+    return await _deal_answer(request, with_deal=True)
+
+
 async def analysis_json(request: Request) -> Response:
     """`GET /api/tables/{id}/deals/{key}/analysis`: the double-dummy analysis, when ready."""
-    reviews = reviews_of(request)
-    history, played = await reviews.find(request)
-    if history is None:
-        return JSONResponse(NO_TABLE, 404)
-    if played is None:
-        return JSONResponse(NO_DEAL, 404)
-    return JSONResponse(await reviews.analysis(history.state.id, played))
+    return await _deal_answer(request, with_deal=False)
 
 
 async def _download(request: Request, deals: list[PlayedDeal], name: str) -> Response:
