@@ -267,6 +267,11 @@ def test_draw_bridge_review_starts_after_the_draw(new_page: PageMaker, review_si
         len(text.split(":")[1].split()) == 13 for text in page.locator(".drawn").all_inner_texts()
     )
     assert "needs four hands" in page.inner_text("#review-dd")
+    # with no double-dummy analysis, a card's step says what was played and nothing more
+    page.keyboard.press("ArrowRight")
+    assert position(page) == 1
+    step = page.inner_text("#position")
+    assert step.startswith("Trick 1:") and "double dummy" not in step, step
     assert axe_violations(page) == []
 
 
@@ -305,6 +310,9 @@ def test_a_person_finishes_a_deal_and_opens_its_review(new_page: PageMaker, site
     assert south.locator(".review-link").count() == 0  # nothing before the end
     play_deal(pages, bid_then_pass("1C"))
     south.wait_for_selector(".review-link")
+    # drawn on the felt, the link takes the felt's white ink (dark blue on green was unreadable)
+    ink = south.eval_on_selector(".review-link", "e => getComputedStyle(e).color")
+    assert ink == "rgb(255, 255, 255)", ink
     south.click(".review-link")
     south.wait_for_url("**/review/1-1")
     south.wait_for_selector(".review-hand[data-seat=S]")

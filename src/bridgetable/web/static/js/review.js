@@ -98,7 +98,7 @@ function positionText() {
     trick: p.trick + 1, seat: seatName(p.seat), card: cardLabel(p.card),
   });
   const cost = costs()[at - 1];
-  if (cost <= 0) return text;
+  if (!(cost > 0)) return text;  // nothing lost, or the analysis is not there yet
   const lost = fmt(_("Tricks this card lost to double dummy: {count}"), { count: cost });
   return [text, lost].join(" ");
 }
