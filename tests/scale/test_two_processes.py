@@ -147,10 +147,8 @@ async def test_sigkill_one_process_mid_play(cluster: list[ServerProcess]) -> Non
         if players[0].live["phase"] != "play":
             break
         await play_one_move(players, random_calls(rng), rng)
-    # the kill lands between moves: every player has seen the last one. (A kill between
-    # a commit and its fan-out leaves the other process a move behind until its next
-    # write meets the log; that write is then refused, as another test's race would be.)
-    await synced(players)
+    # the kill may land between a commit and its fan-out: the survivor then reads the
+    # log when E and W reconnect (test_a_move_the_fan_out_lost_is_read_from_the_log)
     cluster[1].kill()  # E and W lose their server
     for player in players[1::2]:
         await player.wait_for(lambda p: p.url.startswith(cluster[0].base.replace("http", "ws")))
@@ -223,3 +221,81 @@ async def test_redis_restart_mid_deal(tmp_path: Path, private_redis: PrivateRedi
         finally:
             for player in players:
                 await player.close()
+
+
+@contextlib.contextmanager
+def deaf_pair(tmp_path: Path, redis: PrivateRedis, quiet: float) -> Iterator[list[ServerProcess]]:
+    """Two processes on one log whose fan-outs never meet (the second publishes to a
+    Redis of its own): every message between them is lost, as when a process dies
+    between logging a move and publishing it."""
+    quiet_env = {"BRIDGETABLE_QUIET_SECONDS": str(quiet)}
+    servers = [
+        ServerProcess(tmp_path / "a", env={**SCALE_OUT, **quiet_env}),
+        ServerProcess(
+            tmp_path / "b", env={**SCALE_OUT, **quiet_env, "BRIDGETABLE_REDIS_URL": redis.url}
+        ),
+    ]
+    try:
+        for server in servers:
+            server.start()
+        yield servers
+    finally:
+        for server in servers:
+            server.stop()
+
+
+async def test_a_move_the_fan_out_lost_is_read_from_the_log(
+    tmp_path: Path, private_redis: PrivateRedis
+) -> None:
+    """Every call goes through the process that missed the one before it: each is
+    judged against the log, not refused; a client connecting sees the newest state."""
+    with deaf_pair(tmp_path, private_redis, quiet=600) as (a, b):
+        table = a.create_table("rubber", 4)
+        by_seat = {}
+        for seat, home in (("N", a), ("E", b), ("S", a), ("W", b)):
+            player = by_seat[seat] = Player(home.base, table)
+            await player.connect()
+            error = await player.settled(await player.act("sit", seat=seat, name=seat))
+            assert error is None, error
+        last = by_seat["W"]  # its process logged the last sit and dealt
+        assert last.game is not None
+        for call in ("1C", "P", "P", "P"):
+            mover = by_seat[last.game["turn"]]
+            error = await mover.settled(await mover.act("call", call=call))
+            assert error is None, error  # not `not_your_turn`
+            last = mover
+        assert last.live["phase"] == "play"
+        # both processes missed some of these calls; a newcomer on each makes it read
+        # the log, and the players already there see the newest state too
+        for home in (a, b):
+            newcomer = Player(home.base, table)
+            await newcomer.connect()
+            await newcomer.wait_for(lambda p: p.state is not None)
+            assert newcomer.event == last.event and newcomer.live["phase"] == "play"
+            await newcomer.close()
+        await synced(list(by_seat.values()))
+        assert {p.event for p in by_seat.values()} == {last.event}
+        for player in by_seat.values():
+            await player.close()
+
+
+async def test_quiet_tables_catch_up_when_the_fan_out_loses_every_message(
+    tmp_path: Path, private_redis: PrivateRedis
+) -> None:
+    """Four people split over two deaf processes still play a whole deal together."""
+    with deaf_pair(tmp_path, private_redis, quiet=0.3) as servers:
+        rng = random.Random(25)
+        table = servers[0].create_table("rubber", 4)
+        players = await split_players(servers, table)
+
+        def deal_over(ps: list[Player]) -> bool:
+            return ps[0].live["phase"] not in ("auction", "play")
+
+        await play_until(players, deal_over, random_calls(rng), rng)
+        await synced(players)
+        final = {(p.event, json.dumps(p.live, sort_keys=True)) for p in players}
+        assert len(final) == 1
+        events = await check_log(table)
+        assert len(events) == players[0].event
+        for player in players:
+            await player.close()

@@ -76,6 +76,8 @@ class LiveTable:
         self.shown = state.seq
         """The last event a broadcast has shown every connection."""
         self.idle_since = time.monotonic()
+        self.broadcast_at = self.idle_since
+        """When the connections were last told of a change."""
         self.listener: asyncio.Task[None] | None = None
 
     @property
@@ -143,6 +145,7 @@ class LiveTable:
         """
         first = self.shown + 1 if self.state.seq > self.shown else None
         self.shown = self.state.seq
+        self.broadcast_at = time.monotonic()
         online = self.online()  # once, not once per connection
         for conn in list(self.connections):
             self.send_state(conn, online, seq if conn is acked else None, first)
@@ -153,7 +156,15 @@ class LiveTable:
         """Check, log and apply one action, then tell everyone; refusals go to `conn` only."""
         async with self.lock:
             try:
-                committed = await self._commit(conn, command)
+                try:
+                    committed = await self._commit(conn, command)
+                except ProtocolError:
+                    # Another process may have logged moves we never heard of (it died
+                    # between its commit and its fan-out): judge again against the log.
+                    if not await self._read_newer():
+                        raise
+                    self.broadcast()
+                    committed = await self._commit(conn, command)
             except ProtocolError as error:
                 conn.send(error_message(self.state.seq, command.seq, error.code, error.message))
                 return
@@ -226,6 +237,24 @@ class LiveTable:
                 "unavailable", "The game could not be saved; please retry."
             ) from None
 
+    async def _read_newer(self) -> bool:
+        """Apply events in the log that this process has not heard of; True if any.
+
+        Only where other processes write this table; the caller holds the lock.
+        """
+        if not self.hub.fanout.crosses_processes:
+            return False
+        newer = await self.hub.log.read(self.id, self.state.seq)
+        for stored in newer:
+            self.state.apply(stored.data)
+        return bool(newer)
+
+    async def refresh(self) -> None:
+        """Catch up with the log if other processes write this table (a client joins,
+        or the table has been quiet: a fan-out message may have been lost)."""
+        if self.hub.fanout.crosses_processes:
+            await self.catch_up()
+
     async def reload(self) -> None:
         """Rebuild the state from the log (after a lost race or a failed write)."""
         self.state = await self.hub.load_state(self.id)
@@ -241,8 +270,8 @@ class LiveTable:
                 for event in events:
                     state.apply(event)
             elif first is None or first > state.seq:
-                for stored in await self.hub.log.read(self.id, state.seq):
-                    state.apply(stored.data)
+                if not await self._read_newer():
+                    return
             else:
                 return
             self.broadcast()
@@ -302,16 +331,19 @@ class Hub:
         self._loading: dict[str, _Loading] = {}
         self._listeners: list[Callable[[LiveTable], None]] = []
         self._sweeper: asyncio.Task[None] | None = None
+        self._quiet: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         """Begin sweeping idle tables out of memory."""
         self._sweeper = asyncio.create_task(self._sweep())
+        if self.fanout.crosses_processes:
+            self._quiet = asyncio.create_task(self._check_quiet())
 
     async def stop(self) -> None:
         """Stop every background task."""
-        tasks = [t.listener for t in self.tables.values() if t.listener] + (
-            [self._sweeper] if self._sweeper else []
-        )
+        tasks = [t.listener for t in self.tables.values() if t.listener] + [
+            task for task in (self._sweeper, self._quiet) if task is not None
+        ]
         for task in tasks:
             task.cancel()
         for task in tasks:
@@ -388,6 +420,24 @@ class Hub:
             await self.fanout.publish(table_id, message)
         except Exception:
             log.warning("publishing to table %s failed; others will catch up", table_id)
+
+    async def _check_quiet(self) -> None:
+        """Read the log of tables that have been quiet a while with people at them.
+
+        A process that dies between logging a move and fanning it out (or a lost
+        fan-out message) would otherwise leave this process's players a move behind,
+        waiting for a turn the log has already given them.
+        """
+        quiet = self.settings.quiet_seconds
+        while True:
+            await asyncio.sleep(quiet)
+            now = time.monotonic()
+            for table in list(self.tables.values()):
+                if table.connections and now - table.broadcast_at > quiet:
+                    try:
+                        await table.refresh()
+                    except Exception:
+                        log.warning("reading the log of table %s failed", table.id)
 
     async def _sweep(self) -> None:
         interval = min(30.0, max(0.5, self.settings.idle_seconds / 4))

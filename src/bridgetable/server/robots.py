@@ -85,7 +85,11 @@ class Robots:
         """Schedule a robot move if a robot is to act and none is thinking already."""
         if table.id in self._busy or robot_to_move(table.state) is None:
             return
-        self._busy[table.id] = asyncio.get_running_loop().create_task(self._move(table))
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # a move's clean-up after its loop has closed: nothing to do
+            return
+        self._busy[table.id] = loop.create_task(self._move(table))
 
     async def _move(self, table: LiveTable) -> None:
         try:

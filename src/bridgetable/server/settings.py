@@ -34,6 +34,9 @@ class Settings:
     rate_burst: int = 40
     idle_seconds: float = 600.0
     """A table with no connection for this long leaves memory (it stays in the log)."""
+    quiet_seconds: float = 5.0
+    """Where other processes write a table: how long it may go without news, with
+    people at it, before this process reads its log (a fan-out message may be lost)."""
     send_queue: int = 256
     """Messages waiting for a slow client before it is cut off."""
     robot_delay: float = 0.8
@@ -59,6 +62,7 @@ class Settings:
             "rate_per_second": _env_float("BRIDGETABLE_RATE_PER_SECOND", 20.0),
             "rate_burst": _env_int("BRIDGETABLE_RATE_BURST", 40),
             "idle_seconds": _env_float("BRIDGETABLE_IDLE_SECONDS", 600.0),
+            "quiet_seconds": _env_float("BRIDGETABLE_QUIET_SECONDS", 5.0),
             "robot_delay": _env_float("BRIDGETABLE_ROBOT_DELAY", 0.8),
             "robot_budget": _env_float("BRIDGETABLE_ROBOT_BUDGET", 0.25),
             "robot_workers": _env_int("BRIDGETABLE_ROBOT_WORKERS", 1),

@@ -85,6 +85,7 @@ async def table_socket(websocket: WebSocket) -> None:
 
     conn.on_overflow = cut_off
     limiter = RateLimiter(settings.rate_per_second, settings.rate_burst)
+    await table.refresh()  # a client coming from a process that died may know more
     table.join(conn)
     code = CLOSE_NORMAL
     try:
