@@ -24,8 +24,9 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# Two workers (one per core here): most tests wait on servers, robots and the browser.
 unit: $(STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto --dist worksteal
 
 test: lint typecheck unit
 

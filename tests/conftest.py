@@ -52,6 +52,7 @@ class PrivateRedis:
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
+        """Start (or start again on the same port) and wait until it answers."""
         options = ["--port", str(self.port), "--bind", "127.0.0.1", "--save", ""]
         options += ["--appendonly", "no", "--daemonize", "no"]
         self.proc = subprocess.Popen(["redis-server", *options], stdout=subprocess.DEVNULL)
@@ -79,7 +80,16 @@ def private_redis() -> Iterator[PrivateRedis]:
     if shutil.which("redis-server") is None:
         pytest.skip("redis-server is not installed")
     server = PrivateRedis()
-    server.start()
+    for _ in range(5):  # the free port may be taken by a test beside this one first
+        try:
+            server.start()
+            break
+        except redis.ConnectionError:
+            server.kill()
+            server.port = free_port()
+            server.url = f"redis://127.0.0.1:{server.port}/0"
+    else:
+        pytest.fail("no private redis-server would start")
     try:
         yield server
     finally:

@@ -10,22 +10,20 @@ from pathlib import Path
 import httpx
 
 from bridgetable.serve import listening_address
-from tests.web.server import free_port
 
 
 def test_serve_prints_the_address_it_listens_on(tmp_path: Path) -> None:
-    port = free_port()
+    """Printed once the socket is bound, with the port it got (`--port 0`: a free one)."""
     env = {**os.environ, "BRIDGETABLE_DATA_DIR": str(tmp_path)}
     command = [sys.executable, "-m", "bridgetable.cli", "serve", "--host", "127.0.0.1"]
-    process = subprocess.Popen(
-        [*command, "--port", str(port)], stdout=subprocess.PIPE, env=env, text=True
-    )
+    command += ["--port", "0"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, env=env, text=True)
     try:
         assert process.stdout is not None
-        line = process.stdout.readline()  # ends when the line is printed or the process dies
-        assert f"http://127.0.0.1:{port}/" in line, line
-        # printed once the socket is bound: the site answers at once
-        assert httpx.get(f"http://127.0.0.1:{port}/", timeout=10).status_code == 200
+        line = process.stdout.readline()
+        address = line.split(" on ")[1].split()[0]
+        assert address.startswith("http://127.0.0.1:") and not address.endswith(":0/"), line
+        assert httpx.get(address, timeout=10).status_code == 200
     finally:
         process.terminate()
         process.wait(timeout=10)

@@ -122,5 +122,7 @@ class AnnouncingServer(uvicorn.Server):
         """Bind and start, then print the address (nothing if the start failed)."""
         await super().startup(sockets)
         if self.started:
-            address = listening_address(self.config.host, self.config.port)
+            # the port the socket got: `--port 0` asks the system for a free one
+            bound = [sock.getsockname()[1] for server in self.servers for sock in server.sockets]
+            address = listening_address(self.config.host, bound[0] if bound else self.config.port)
             print(f"Bridgetable is listening on {address} (Ctrl+C stops it)", flush=True)

@@ -283,7 +283,7 @@ async def test_quiet_tables_catch_up_when_the_fan_out_loses_every_message(
     tmp_path: Path, private_redis: PrivateRedis
 ) -> None:
     """Four people split over two deaf processes still play a whole deal together."""
-    with deaf_pair(tmp_path, private_redis, quiet=0.3) as servers:
+    with deaf_pair(tmp_path, private_redis, quiet=0.1) as servers:
         rng = random.Random(25)
         table = servers[0].create_table("rubber", 4)
         players = await split_players(servers, table)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -21,13 +20,16 @@ SCALE_OUT = {
 BACKENDS = {"embedded": {}, "postgres+redis": SCALE_OUT}
 
 
-@pytest.fixture(params=sorted(BACKENDS))
-def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ServerProcess]:
+@pytest.fixture(params=sorted(BACKENDS), scope="module")
+def server(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[ServerProcess]:
     """A running server (API and WebSocket): once with the embedded defaults (SQLite,
-    in-process fan-out), once with PostgreSQL and Redis."""
+    in-process fan-out), once with PostgreSQL and Redis. One per test module and
+    backend: each test opens tables of its own."""
     if BACKENDS[request.param]:
         request.getfixturevalue("run_database")
-    process = ServerProcess(tmp_path / "data", env=BACKENDS[request.param])
+    process = ServerProcess(tmp_path_factory.mktemp("data"), env=BACKENDS[request.param])
     process.start()
     try:
         yield process

@@ -7,11 +7,13 @@ import contextlib
 import itertools
 import json
 import os
+import queue
 import secrets
 import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.parse
@@ -54,11 +56,13 @@ class ServerProcess:
     ):
         self.data_dir = data_dir
         self.pages = pages
-        self.port = port or free_port()
+        self.port = port or 0
+        """0 until the first start, which lets the system choose a free port: a port
+        picked here could be taken by a test running beside this one before the bind."""
         # functional tests play faster than people: lift the per-connection rate limit
         fast = {"BRIDGETABLE_RATE_PER_SECOND": "1000", "BRIDGETABLE_RATE_BURST": "2000"}
         self.env = {**os.environ, **fast, **(env or {})}
-        self.process: subprocess.Popen[bytes] | None = None
+        self.process: subprocess.Popen[str] | None = None
 
     @property
     def base(self) -> str:
@@ -66,20 +70,28 @@ class ServerProcess:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, timeout: float = START_PATIENCE) -> None:
-        """Start the server and wait until it answers."""
+        """Start the server (again on its port, after the first start) and wait until it
+        says where it listens."""
         command = [sys.executable, "-m", "bridgetable.cli", "serve"]
         command += [] if self.pages else ["--api-only"]
         command += ["--port", str(self.port), "--data-dir", str(self.data_dir)]
-        self.process = subprocess.Popen(command, env=self.env)
+        process = self.process = subprocess.Popen(
+            command, env=self.env, stdout=subprocess.PIPE, text=True
+        )
+        lines: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=_forward, args=(process, lines), daemon=True).start()
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError("the server exited at start")
             try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.05)
+                line = lines.get(timeout=0.2)
+            except queue.Empty:
+                continue
+            if line is None:
+                raise RuntimeError("the server exited at start")
+            if " listening on " in line:
+                address = urllib.parse.urlsplit(line.split(" listening on ")[1].split()[0])
+                self.port = int(address.port or 0)
+                return
         raise RuntimeError("the server did not start in time")
 
     def kill(self) -> None:
@@ -109,6 +121,15 @@ class ServerProcess:
         )
         with urllib.request.urlopen(request, timeout=PATIENCE) as response:
             return str(json.load(response)["id"])
+
+
+def _forward(process: subprocess.Popen[str], lines: queue.Queue[str | None]) -> None:
+    """Hand the server's output over line by line (None at its end), and keep reading so
+    that a full pipe never stalls it."""
+    assert process.stdout is not None
+    for line in process.stdout:
+        lines.put(line)
+    lines.put(None)
 
 
 def new_token() -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator, Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,10 +15,11 @@ from tests.server.harness import Player, ServerProcess, new_token
 FAST_ROBOTS = {"BRIDGETABLE_ROBOT_DELAY": "0", "BRIDGETABLE_ROBOT_BUDGET": "0.05"}
 
 
-@pytest.fixture(name="robot_server")
-def robot_server_fixture(tmp_path: Path) -> Iterator[ServerProcess]:
-    """A server whose robots act at once with a small thinking budget."""
-    process = ServerProcess(tmp_path / "data", env=FAST_ROBOTS)
+@pytest.fixture(name="robot_server", scope="module")
+def robot_server_fixture(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server whose robots act at once with a small thinking budget (one per test
+    module: each test opens tables of its own)."""
+    process = ServerProcess(tmp_path_factory.mktemp("data"), env=FAST_ROBOTS)
     process.start()
     try:
         yield process

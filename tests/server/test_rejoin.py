@@ -7,7 +7,6 @@ import json
 import re
 import urllib.parse
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -17,10 +16,17 @@ from tests.server.harness import Answer, Player, ServerProcess, fetch, new_token
 pytestmark = pytest.mark.asyncio
 
 
-@pytest.fixture(params=sorted(BACKENDS))
-def site(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[ServerProcess]:
-    """The whole site (pages too) in a process: SQLite, then PostgreSQL and Redis."""
-    process = ServerProcess(tmp_path / "data", env=BACKENDS[request.param], pages=True)
+@pytest.fixture(params=sorted(BACKENDS), scope="module")
+def site(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[ServerProcess]:
+    """The whole site (pages too) in a process: SQLite, then PostgreSQL and Redis (one
+    per test module and backend: each test opens tables of its own)."""
+    if BACKENDS[request.param]:
+        request.getfixturevalue("run_database")
+    process = ServerProcess(
+        tmp_path_factory.mktemp("data"), env=BACKENDS[request.param], pages=True
+    )
     process.start()
     try:
         yield process

@@ -15,18 +15,13 @@ from bridgetable.server.settings import Settings
 from bridgetable.web.site import create_site
 
 
-def free_port() -> int:
-    """A TCP port nobody listens on now."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 @contextmanager
 def running_site(data_dir: Path, robot_delay: float = 0.05) -> Iterator[str]:
     """Serve the site on loopback while the block runs; yields its base URL."""
-    port = free_port()
+    # bound here and handed over, so no test running beside this one can take the port
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port: int = sock.getsockname()[1]
     settings = Settings(
         host="127.0.0.1",
         port=port,
@@ -39,7 +34,7 @@ def running_site(data_dir: Path, robot_delay: float = 0.05) -> Iterator[str]:
         create_site(settings), host="127.0.0.1", port=port, log_level="warning", lifespan="on"
     )
     server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 60  # a busy machine is slow to start it
     while not server.started:
@@ -51,3 +46,4 @@ def running_site(data_dir: Path, robot_delay: float = 0.05) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+        sock.close()

@@ -15,7 +15,6 @@ import asyncio
 import concurrent.futures
 import contextlib
 import logging
-import multiprocessing
 import re
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from bridgetable.engine.deal import Deal
 from bridgetable.engine.scoresheet import DealRecord as SheetRecord
 from bridgetable.formats.records import DealRecord, record_of
 from bridgetable.server.table import Event, TableState
+from bridgetable.server.workers import worker_pool
 from bridgetable.store import EventLog
 
 log = logging.getLogger(__name__)
@@ -226,10 +226,7 @@ class Analyst:
 
     def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:
-            context = multiprocessing.get_context("spawn")
-            self._pool = concurrent.futures.ProcessPoolExecutor(
-                self.workers, mp_context=context, initializer=worker_start
-            )
+            self._pool = worker_pool(self.workers, initializer=worker_start)
         return self._pool
 
     async def stop(self) -> None:

@@ -12,7 +12,6 @@ import asyncio
 import concurrent.futures
 import contextlib
 import logging
-import multiprocessing
 from typing import Any
 
 from bridgetable.engine import Seat
@@ -23,6 +22,7 @@ from bridgetable.server.commands import parse_message
 from bridgetable.server.hub import Hub, LiveTable
 from bridgetable.server.messages import dumps
 from bridgetable.server.table import Event, TableState, engine_action
+from bridgetable.server.workers import worker_pool
 
 log = logging.getLogger(__name__)
 ROBOT_MESSAGE_LIMIT = 4096
@@ -137,8 +137,7 @@ class Robots:
 
     def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:
-            context = multiprocessing.get_context("spawn")
-            self._pool = concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=context)
+            self._pool = worker_pool(self.workers)
         return self._pool
 
     async def stop(self) -> None:
