@@ -7,7 +7,8 @@ import copy
 from typing import Any
 
 from bridgetable.bots.bidding import ScoreState
-from bridgetable.bots.robot import _score_state, decide
+from bridgetable.bots.bidding.score import score_state_of
+from bridgetable.bots.robot import decide
 from bridgetable.engine import (
     Card,
     Game,
@@ -42,25 +43,25 @@ def _view(variant: str = "rubber") -> dict[str, Any]:
 
 def test_the_score_is_read_from_the_view() -> None:
     view = _view()
-    assert _score_state(view) == ScoreState()
+    assert score_state_of(view.get("score")) == ScoreState()
     view["score"]["below_line"] = {"NS": 60, "EW": 40}
-    assert _score_state(view) == ScoreState((60, 40))
+    assert score_state_of(view.get("score")) == ScoreState((60, 40))
 
 
 def test_chicago_pays_a_partscore_bonus_on_the_last_deal_only() -> None:
     view = _view("chicago")
     assert view["score"]["next"]["number"] == 1
-    assert _score_state(view).partscore_bonus == 0
+    assert score_state_of(view.get("score")).partscore_bonus == 0
     view["score"]["next"]["number"] = 4
-    assert _score_state(view).partscore_bonus == 100
+    assert score_state_of(view.get("score")).partscore_bonus == 100
 
 
 def test_a_view_without_a_usable_score_bids_plainly() -> None:
     view = _view()
     del view["score"]
-    assert _score_state(view) == ScoreState()
+    assert score_state_of(view.get("score")) == ScoreState()
     view["score"] = {"below_line": {"NS": 250, "EW": -5}, "variant": "nonsense"}
-    assert _score_state(view) == ScoreState((99, 0))
+    assert score_state_of(view.get("score")) == ScoreState((99, 0))
 
 
 def test_with_60_below_the_robot_passes_the_raise_that_completes_the_game() -> None:

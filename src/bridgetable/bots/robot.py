@@ -21,7 +21,7 @@ import logging
 import random
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bridgetable.bots.play.budget import Budget
 from bridgetable.bots.play.cardplay import choose_card
@@ -31,10 +31,6 @@ from bridgetable.bots.play.heuristic import heuristic_card
 from bridgetable.bots.play.situation import Situation, read_situation
 from bridgetable.engine.calls import parse_call
 from bridgetable.engine.types import Card, Seat, Vulnerability
-from bridgetable.engine.variants import RULESETS
-
-if TYPE_CHECKING:
-    from bridgetable.bots.bidding import ScoreState
 
 log = logging.getLogger(__name__)
 
@@ -103,6 +99,7 @@ def _call(view: dict[str, Any], legal: list[str]) -> str:
     deal = view["deal"]
     try:
         from bridgetable.bots.bidding import BidContext, choose_call
+        from bridgetable.bots.bidding.score import score_state_of
 
         seat = Seat.parse(view["seat"])
         context = BidContext(
@@ -112,29 +109,13 @@ def _call(view: dict[str, Any], legal: list[str]) -> str:
             hand=tuple(sorted(Card.parse(c) for c in deal["hands"][seat.name]["cards"])),
             calls=tuple(parse_call(c) for c in deal["auction"]),
             players=len(view["players"]),
-            score=_score_state(view),
+            score=score_state_of(view.get("score")),
         )
         call = str(choose_call(context).call)
     except Exception:
         log.exception("the bidding robot failed; passing")
         return "P"
     return call if call in legal else "P"
-
-
-def _score_state(view: dict[str, Any]) -> ScoreState:
-    """The match score the deal is bid at: partscores below the line, and the bonus a
-    partscore earns on a match's last deal (Chicago). Plain when the view has none."""
-    from bridgetable.bots.bidding import ScoreState
-
-    score = view.get("score") or {}
-    below = score.get("below_line") or {}
-    ruleset = RULESETS.get(score.get("variant", ""))
-    number = (score.get("next") or {}).get("number")
-    bonus = 0
-    if ruleset is not None and ruleset.deals_in_match is not None:
-        bonus = ruleset.last_deal_partscore_bonus if number == ruleset.deals_in_match else 0
-    ns, ew = (min(99, max(0, int(below.get(side, 0)))) for side in ("NS", "EW"))
-    return ScoreState((ns, ew), bonus)
 
 
 def _position_key(view: dict[str, Any]) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgetable.bots.bidding import explain_call
+from bridgetable.bots.bidding.score import score_state_of
 from bridgetable.server.table import TableState
 
 Explained = dict[tuple[int, int, int], dict[str, Any] | None]
@@ -23,6 +24,9 @@ def robot_call_meanings(state: TableState, known: Explained) -> dict[str, Any]:
     if not robots:
         return {}
     auction = deal.auction
+    # what the robots' own views show of the score (the deal's number as `next`): calls
+    # that complete a game or aim at a Chicago's last-deal bonus mean what they did there
+    score = score_state_of(state.game.sheet.to_json())
     meanings: dict[str, Any] = {}
     for index, call in enumerate(auction.calls):
         if auction.seat_of(index) not in robots:
@@ -35,6 +39,7 @@ def robot_call_meanings(state: TableState, known: Explained) -> dict[str, Any]:
                 deal.vulnerability,
                 call,
                 len(deal.players),
+                score,
             )
             known[key] = None if explanation is None else explanation.as_dict()
         if known[key] is not None:

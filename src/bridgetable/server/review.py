@@ -20,7 +20,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from bridgetable.bots.bidding import explain_call
+from bridgetable.bots.bidding import ScoreState, explain_call
+from bridgetable.bots.bidding.score import score_state_of
 from bridgetable.bots.review_input import analysis_input
 from bridgetable.engine import Seat, Side
 from bridgetable.engine.deal import Deal
@@ -51,6 +52,8 @@ class PlayedDeal:
     sheet: SheetRecord
     robots: frozenset[Seat]
     names: dict[Seat, str]
+    score: ScoreState
+    """The match score the deal was bid at (its robots' calls are explained with it)."""
 
     @property
     def key(self) -> str:
@@ -85,6 +88,7 @@ class TableHistory:
     def apply(self, event: Event) -> None:
         """Fold one event in, keeping the deal it finished, if any."""
         state = self.state
+        sheet = state.game.sheet.to_json()  # as it was while the deal was bid
         state.apply(event)
         deal = state.game.deal
         if deal is None or not deal.over:
@@ -105,6 +109,7 @@ class TableHistory:
             sheet=records[-1],
             robots=frozenset(state.robots()),
             names=names,
+            score=score_state_of(sheet),
         )
         self.deals.append(played)
         self._by_key[played.key] = played
@@ -260,6 +265,7 @@ def call_meanings(played: PlayedDeal) -> dict[str, Any]:
             deal.vulnerability,
             call,
             len(deal.players),
+            played.score,
         )
         if explanation is not None:
             meanings[str(index)] = explanation.as_dict()

@@ -8,9 +8,12 @@ rules in this module use them to stop in the contract that completes the game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from bridgetable.engine.types import Side, Strain
+from bridgetable.engine.variants import RULESETS
 
 GAME_POINTS = 100
 """Points below the line that win a game."""
@@ -56,3 +59,20 @@ def game_level(score: ScoreState, side: Side, strain: Strain) -> int:
         if below + trick_score(level, strain) >= GAME_POINTS:
             return level
     return _GAME_LEVEL[strain]  # pragma: no cover - the plain game level always completes
+
+
+def score_state_of(sheet: Mapping[str, Any] | None) -> ScoreState:
+    """The match score a deal is bid at, read from the scoresheet as views carry it
+    (`Scoresheet.to_json()`, whose `next` is the deal under way): partscores below the
+    line, and the bonus a partscore earns on a match's last deal (Chicago). Plain when
+    there is no usable sheet. Robots bid with it and the table explains their calls
+    with it, so both agree."""
+    score = sheet or {}
+    below = score.get("below_line") or {}
+    ruleset = RULESETS.get(score.get("variant", ""))
+    number = (score.get("next") or {}).get("number")
+    bonus = 0
+    if ruleset is not None and ruleset.deals_in_match is not None:
+        bonus = ruleset.last_deal_partscore_bonus if number == ruleset.deals_in_match else 0
+    ns, ew = (min(GAME_POINTS - 1, max(0, int(below.get(side, 0)))) for side in ("NS", "EW"))
+    return ScoreState((ns, ew), bonus)
