@@ -77,7 +77,17 @@ def _game_nt(hand: HandEval, b: Bindings, view: View) -> bool:
     return _no_major_fit(hand, view) and combined(hand, view) >= 25 and nt_ok(hand, view)
 
 
+def _partner_bid_3nt(view: View) -> bool:
+    """Partner's latest call was a natural 3NT, a game our side chose."""
+    last = view.partner_last
+    return last is not None and last.call == Bid(3, Strain.NT)
+
+
 def _game_minor(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Eleven tricks in the minor fit; never a pull of partner's 3NT, the game that
+    needs two tricks fewer."""
+    if _partner_bid_3nt(view):
+        return False
     return best_fit(hand, view) == b["m"] and combined(hand, view) >= 26
 
 
