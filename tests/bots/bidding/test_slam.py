@@ -1,4 +1,4 @@
-"""Blackwood: asking with 33+ together, the answers, and the placement."""
+"""Blackwood: asking with slam values together, the answers, and the placement."""
 
 from __future__ import annotations
 
@@ -55,4 +55,17 @@ def test_blackwood_counts_shortness_with_a_fit() -> None:
 
 def test_no_blackwood_short_of_slam_values() -> None:
     decision = decide("5.KQ43.KJ852.752", "1S P 2D P 3D P")
+    assert str(decision.call) != "4NT"
+
+
+def test_blackwood_with_29_hcp_and_a_fit_whatever_the_shape() -> None:
+    # 17 HCP, balanced, four-card diamond support: partner's opening shows 12 and
+    # likely a little more, so 29 HCP together or more
+    decision = decide("KQ5.A43.KQJ5.Q52", "1S P 2D P 3D P")
+    assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+    assert decision.explanation.english() == "Blackwood: asks for aces"
+
+
+def test_game_not_slam_with_a_fit_and_26_hcp() -> None:
+    decision = decide("K95.A43.Q9852.52", "1S P 2D P 3D P")
     assert str(decision.call) != "4NT"
