@@ -50,3 +50,8 @@ def test_partners_3nt_is_not_pulled_to_five_of_a_minor() -> None:
     # the limit raiser with a balanced hand leaves opener's 3NT, the cheaper game
     decision = decide("76.Q65.KQ8.KJ964", "1C P 3C P 3NT P")
     assert str(decision.call) == "P"
+
+
+def test_a_long_minor_does_not_pull_partners_3nt() -> None:
+    decision = decide("JT.Q54.AJT973.KQ", "1D P 1H P 2D P 3NT P")
+    assert str(decision.call) == "P"

@@ -130,8 +130,11 @@ def _sure_game(hand: HandEval, b: Bindings, view: View) -> bool:
 
 
 def _own_suit_game(hand: HandEval, b: Bindings, view: View) -> bool:
-    """Game values and a suit that needs no support: seven cards, or six good ones."""
+    """Game values and a suit that needs no support: seven cards, or six good ones;
+    never five of a minor over partner's 3NT."""
     suit = b["x"]
+    if suit <= Suit.D and _partner_bid_3nt(view):
+        return False
     long = hand.lengths[suit] >= 7 or (hand.lengths[suit] == 6 and hand.good_suit(suit))
     return long and combined(hand, view) >= 25 and best_fit(hand, view) in (None, suit)
 
