@@ -55,3 +55,10 @@ def test_partners_3nt_is_not_pulled_to_five_of_a_minor() -> None:
 def test_a_long_minor_does_not_pull_partners_3nt() -> None:
     decision = decide("JT.Q54.AJT973.KQ", "1D P 1H P 2D P 3NT P")
     assert str(decision.call) == "P"
+
+
+def test_a_limited_responder_signs_off_in_a_long_suit() -> None:
+    # the 1NT response showed 6-10: a new suit now is a sign-off, not a force
+    decision = decide("T.Q98643.AT742.8", "1S P 1NT P 2C P")
+    assert (str(decision.call), decision.rule) == ("2H", "signoff_long_suit")
+    assert decision.explanation.english() == "sign-off in a long suit; 6+ hearts"

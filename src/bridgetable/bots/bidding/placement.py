@@ -24,6 +24,7 @@ from bridgetable.bots.bidding.situations import (
     partner_said,
     rho_passed,
     strength,
+    unlimited,
     upper_half,
 )
 from bridgetable.bots.hand_eval import HandEval
@@ -122,6 +123,8 @@ def _new_suit(view: View, b: Bindings) -> bool:
     not a takeout double (a new suit then answers it)."""
     if partner_said("takeout", rho_pass=False)(view, b):
         return False
+    if not unlimited(view, b):
+        return False  # my calls limited my hand: a new suit is a sign-off, not a force
     return partner_has_bid(view, b) and b["x"] not in view.our_suits | view.their_suits
 
 

@@ -43,6 +43,12 @@ def partner_said(flag: str, *, rho_pass: bool = True) -> ViewTest:
     return test
 
 
+def unlimited(view: View, _: Bindings) -> bool:
+    """My calls have not limited my hand below an opening (they showed 12+ HCP as
+    possible): after, say, a 1NT response a new suit is no force and no long strong suit."""
+    return view.me.hcp_max >= 12
+
+
 def partner_has_bid(view: View, _: Bindings) -> bool:
     """Partner has made a bid or a double."""
     return view.partner_has_bid
