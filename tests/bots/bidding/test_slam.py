@@ -59,8 +59,8 @@ def test_no_blackwood_short_of_slam_values() -> None:
 
 
 def test_blackwood_with_29_hcp_and_a_fit_whatever_the_shape() -> None:
-    # 17 HCP, balanced, four-card diamond support: partner's opening shows 12 and
-    # likely a little more, so 29 HCP together or more
+    # 17 HCP, balanced, four-card diamond support: partner's opening shows 12, so
+    # 29 HCP together or more
     decision = decide("KQ5.A43.KQJ5.Q52", "1S P 2D P 3D P")
     assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
     assert decision.explanation.english() == "Blackwood: asks for aces"
