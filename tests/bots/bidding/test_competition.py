@@ -11,8 +11,6 @@ CASES = [
     # RHO (the dealer, East) opened; South acts.
     ("1H", "KJ84.5.AQ93.K862", "X", "takeout_double"),
     ("1D", "KQJ85.73.A42.963", "1S", "overcall"),
-    ("1D", "865.AJ975.A9.K87", "1H", "overcall"),  # a five-card major: no double
-    ("1D", "K65.AKJ75.A9.KQ7", "X", "takeout_double"),  # too strong to overcall
     ("1H", "KJ4.AQ5.KJ93.Q52", "1NT", "overcall_1nt"),
     ("1S", "K4.73.AQJ85.9632", "2D", "overcall"),
     ("1H", "Q842.K73.J95.Q62", "P", "overcall_pass"),

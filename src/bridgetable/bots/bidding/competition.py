@@ -26,18 +26,6 @@ def _sound(hand: HandEval, b: Bindings, view: View) -> bool:
     return hand.good_suit(b["x"]) or hand.suit_hcp(b["x"]) >= 4
 
 
-_SHORT_IN_THEIRS = short_in("o")
-
-
-def _takeout_not_overcall(hand: HandEval, b: Bindings, view: View) -> bool:
-    """Takeout shape, and no five-card major to overcall instead unless the hand is
-    too strong for an overcall (16+)."""
-    if not _SHORT_IN_THEIRS(hand, b, view):
-        return False
-    five_major = any(hand.lengths[m] >= 5 for m in (Suit.H, Suit.S) if m != b["o"])
-    return hand.hcp >= 16 or not five_major
-
-
 def takeout_shows(lo: int) -> ShowFn:
     """What a takeout double shows: `lo`+ HCP, two or fewer cards in their suit, three
     or more in each major nobody has bid."""
@@ -80,7 +68,7 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
             "takeout_double",
             pattern,
             "X",
-            need(12 - give, test=_takeout_not_overcall),
+            need(12 - give, test=short_in("o")),
             "takeout_double",
             priority=290,
             flags=("takeout",),
