@@ -13,6 +13,8 @@ CASES = [
     ("1NT P", "K84.Q95.A42.8653", "2NT", "nt_invite"),
     ("1NT P", "K84.Q95.A42.K653", "3NT", "nt_game"),
     ("1NT P", "984.J95.742.8653", "P", "nt_pass"),
+    ("1NT P", "KQ5.A43.KJ52.Q52", "4NT", "nt_quantitative"),  # 29-31 together
+    ("1NT P", "KQ5.A43.KJ52.AQ2", "6NT", "nt_slam"),  # 31 or more together
     ("1NT P 2C P", "AK5.KQ84.A98.952", "2H", "stayman_hearts"),
     ("1NT P 2C P", "AK53.K4.A98.Q952", "2S", "stayman_spades"),
     ("1NT P 2C P", "AK5.K54.A98.Q952", "2D", "stayman_none"),

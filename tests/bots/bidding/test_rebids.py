@@ -1,4 +1,5 @@
-"""Opener's rebids with a strong unbalanced hand: the jump shift."""
+"""Opener's rebids: the jump shift with a strong unbalanced hand, 3NT over a minor
+limit raise; and no pull of partner's 3NT to five of a minor."""
 
 from __future__ import annotations
 
@@ -32,3 +33,32 @@ def test_the_jump_shift_forces_to_game() -> None:
 def test_a_minimum_does_not_jump_shift() -> None:
     decision = decide("AJ875.Q.K92.J987", "1S P 1NT P")
     assert decision.rule != "rebid_jump_shift"
+
+
+def test_opener_bids_3nt_over_a_minor_limit_raise_with_13() -> None:
+    decision = decide("KJ5.Q43.AQ842.J5", "1D P 3D P")
+    assert (str(decision.call), decision.rule) == ("3NT", "rebid_3nt_after_limit")
+    assert decision.explanation.english() == "natural notrump rebid; 13+ HCP"
+
+
+def test_opener_passes_a_minor_limit_raise_with_12() -> None:
+    decision = decide("KJ5.Q43.AQ842.95", "1D P 3D P")
+    assert (str(decision.call), decision.rule) == ("P", "rebid_decline_limit")
+
+
+def test_partners_3nt_is_not_pulled_to_five_of_a_minor() -> None:
+    # the limit raiser with a balanced hand leaves opener's 3NT, the cheaper game
+    decision = decide("76.Q65.KQ8.KJ964", "1C P 3C P 3NT P")
+    assert str(decision.call) == "P"
+
+
+def test_a_long_minor_does_not_pull_partners_3nt() -> None:
+    decision = decide("JT.Q54.AJT973.KQ", "1D P 1H P 2D P 3NT P")
+    assert str(decision.call) == "P"
+
+
+def test_a_limited_responder_signs_off_in_a_long_suit() -> None:
+    # the 1NT response showed 6-10: a new suit now is a sign-off, not a force
+    decision = decide("T.Q98643.AT742.8", "1S P 1NT P 2C P")
+    assert (str(decision.call), decision.rule) == ("2H", "signoff_long_suit")
+    assert decision.explanation.english() == "sign-off in a long suit; 6+ hearts"

@@ -1,4 +1,4 @@
-"""Blackwood: asking with 33+ together, the answers, and the placement."""
+"""Blackwood: asking with slam values together, the answers, and the placement."""
 
 from __future__ import annotations
 
@@ -56,3 +56,28 @@ def test_blackwood_counts_shortness_with_a_fit() -> None:
 def test_no_blackwood_short_of_slam_values() -> None:
     decision = decide("5.KQ43.KJ852.752", "1S P 2D P 3D P")
     assert str(decision.call) != "4NT"
+
+
+def test_blackwood_with_29_hcp_and_a_fit_whatever_the_shape() -> None:
+    # 17 HCP, balanced, four-card diamond support: partner's opening shows 12, so
+    # 29 HCP together or more
+    decision = decide("KQ5.A43.KQJ5.Q52", "1S P 2D P 3D P")
+    assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+    assert decision.explanation.english() == "Blackwood: asks for aces"
+
+
+def test_game_not_slam_with_a_fit_and_26_hcp() -> None:
+    decision = decide("K95.A43.Q9852.52", "1S P 2D P 3D P")
+    assert str(decision.call) != "4NT"
+
+
+def test_grand_slam_with_every_ace_and_35_together() -> None:
+    # 20 HCP and a doubleton with the fit, partner's opening 12+: 36 together
+    decision = decide("A5.A43.KQJ95.KQ2", "1S P 2D P 3D P 4NT P 5H P")
+    assert (str(decision.call), decision.rule) == ("7D", "blackwood_grand_slam")
+    assert decision.explanation.english() == "grand slam: no ace missing"
+
+
+def test_small_slam_with_every_ace_short_of_35_together() -> None:
+    decision = decide("A5.A43.KQJ95.Q32", "1S P 2D P 3D P 4NT P 5H P")
+    assert (str(decision.call), decision.rule) == ("6D", "blackwood_small_slam")

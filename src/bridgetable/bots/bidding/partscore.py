@@ -17,6 +17,7 @@ from bridgetable.bots.bidding.situations import (
     penalty_double_standing,
     rho_passed,
     undoubled_theirs,
+    unlimited,
 )
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.calls import DOUBLE, Bid
@@ -297,7 +298,7 @@ RULES: tuple[Rule, ...] = (
         "long_suit",
         priority=51,
         levels=(2, 3),
-        when=both(partner_has_bid, _unbid_long_suit),
+        when=both(partner_has_bid, _unbid_long_suit, unlimited),
     ),
     Rule(
         "signoff_long_suit",

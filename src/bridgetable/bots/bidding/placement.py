@@ -24,6 +24,7 @@ from bridgetable.bots.bidding.situations import (
     partner_said,
     rho_passed,
     strength,
+    unlimited,
     upper_half,
 )
 from bridgetable.bots.hand_eval import HandEval
@@ -77,7 +78,17 @@ def _game_nt(hand: HandEval, b: Bindings, view: View) -> bool:
     return _no_major_fit(hand, view) and combined(hand, view) >= 25 and nt_ok(hand, view)
 
 
+def _partner_bid_3nt(view: View) -> bool:
+    """Partner's latest call was a natural 3NT, a game our side chose."""
+    last = view.partner_last
+    return last is not None and last.call == Bid(3, Strain.NT)
+
+
 def _game_minor(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Eleven tricks in the minor fit; never a pull of partner's 3NT, the game that
+    needs two tricks fewer."""
+    if _partner_bid_3nt(view):
+        return False
     return best_fit(hand, view) == b["m"] and combined(hand, view) >= 26
 
 
@@ -112,6 +123,8 @@ def _new_suit(view: View, b: Bindings) -> bool:
     not a takeout double (a new suit then answers it)."""
     if partner_said("takeout", rho_pass=False)(view, b):
         return False
+    if not unlimited(view, b):
+        return False  # my calls limited my hand: a new suit is a sign-off, not a force
     return partner_has_bid(view, b) and b["x"] not in view.our_suits | view.their_suits
 
 
@@ -120,8 +133,11 @@ def _sure_game(hand: HandEval, b: Bindings, view: View) -> bool:
 
 
 def _own_suit_game(hand: HandEval, b: Bindings, view: View) -> bool:
-    """Game values and a suit that needs no support: seven cards, or six good ones."""
+    """Game values and a suit that needs no support: seven cards, or six good ones;
+    never five of a minor over partner's 3NT."""
     suit = b["x"]
+    if suit <= Suit.D and _partner_bid_3nt(view):
+        return False
     long = hand.lengths[suit] >= 7 or (hand.lengths[suit] == 6 and hand.good_suit(suit))
     return long and combined(hand, view) >= 25 and best_fit(hand, view) in (None, suit)
 

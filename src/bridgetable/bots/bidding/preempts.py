@@ -8,7 +8,8 @@ forcing for one round and opener then raises with three cards or rebids its suit
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.situations import both, is_major
+from bridgetable.bots.bidding.situations import both, is_major, partner_said
+from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
 _WEAK_TWO = "2{x} _"
@@ -21,13 +22,23 @@ def _not_clubs(view: View, b: Bindings) -> bool:
     return b["x"] != Suit.C
 
 
+_partner_forced = partner_said("forcing")
+"""Partner's new suit over the weak two asks for one more call."""
+
+
+def _good_long_suit(hand: HandEval, b: Bindings, view: View) -> bool:
+    """A suit that needs no support: seven cards, or six with two of the top three."""
+    suit = b["y"]
+    return hand.lengths[suit] >= 7 or hand.top_honours(suit, 3) >= 2
+
+
 RULES: tuple[Rule, ...] = (
     # Partner opened a weak two.
     Rule(
         "weak_two_game",
         _WEAK_TWO,
         "4{x}",
-        need(pts=(16, 37), trump="x", x=2),
+        need(pts=(14, 37), trump="x", x=2),
         "raise_to_game",
         priority=300,
         when=both(_not_clubs, is_major("x")),
@@ -42,10 +53,19 @@ RULES: tuple[Rule, ...] = (
         when=both(_not_clubs, is_major("x")),
     ),
     Rule(
+        "weak_two_own_game",
+        _WEAK_TWO,
+        "4{y}",
+        need(14, y=6, test=_good_long_suit),
+        "game_in_suit",
+        priority=292,
+        when=both(_not_clubs, is_major("y")),
+    ),
+    Rule(
         "weak_two_3nt",
         _WEAK_TWO,
         "3N",
-        need(17, bal=True),
+        need(15, bal=True),
         "nt_game",
         priority=290,
         when=_not_clubs,
@@ -79,9 +99,17 @@ RULES: tuple[Rule, ...] = (
         "single_raise",
         priority=300,
         levels=(3, 4),
-        when=_not_clubs,
+        when=both(_not_clubs, _partner_forced),
     ),
-    Rule("weak_two_answer", _FORCED, "~{x}", need(), "rebid_suit", priority=290, when=_not_clubs),
+    Rule(
+        "weak_two_answer",
+        _FORCED,
+        "~{x}",
+        need(),
+        "rebid_suit",
+        priority=290,
+        when=both(_not_clubs, _partner_forced),
+    ),
     # Partner opened at the three level.
     Rule(
         "preempt_game",

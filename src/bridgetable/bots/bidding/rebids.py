@@ -226,7 +226,7 @@ _AFTER_RAISES: tuple[Rule, ...] = (
         "rebid_3nt_after_limit",
         AFTER_LIMIT,
         "3N",
-        need(14, 37),
+        need(13, 37),
         "nt_rebid",
         priority=188,
         when=is_minor("x"),

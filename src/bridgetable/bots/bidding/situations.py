@@ -43,6 +43,12 @@ def partner_said(flag: str, *, rho_pass: bool = True) -> ViewTest:
     return test
 
 
+def unlimited(view: View, _: Bindings) -> bool:
+    """My calls have not limited my hand below an opening (they showed 12+ HCP as
+    possible): after, say, a 1NT response a new suit is no force and no long strong suit."""
+    return view.me.hcp_max >= 12
+
+
 def partner_has_bid(view: View, _: Bindings) -> bool:
     """Partner has made a bid or a double."""
     return view.partner_has_bid
@@ -126,11 +132,17 @@ _SHORTNESS = {0: 3, 1: 2, 2: 1}
 
 
 def strength(hand: HandEval, view: View) -> int:
-    """My points for placing the contract: HCP; with a fit also length and shortness
-    (void 3, singleton 2, doubleton 1 outside the trump suit)."""
+    """My points for placing the contract: HCP, and a point for each card beyond four
+    in a good suit (two of the top three honours or three of the top five: the tricks
+    it brings in notrump too); with a fit, length in every suit and shortness (void 3,
+    singleton 2, doubleton 1 outside the trump suit). bench/bidding.py: the good suits'
+    length without a fit (HCP alone before) gained 42 and 11 IMPs over 500 deals on
+    seeds 2 and 4, lost 2 on seed 1."""
     trump = best_fit(hand, view)
     if trump is None:
-        return hand.hcp
+        return hand.hcp + sum(
+            n - 4 for suit, n in enumerate(hand.lengths) if n > 4 and hand.good_suit(Suit(suit))
+        )
     short = sum(_SHORTNESS.get(n, 0) for suit, n in enumerate(hand.lengths) if suit != trump)
     return hand.total_points + short
 

@@ -1,0 +1,27 @@
+"""The partnership arithmetic behind the placement rules: a hand's strength."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.situations import strength
+from bridgetable.bots.bidding.system import analyse
+from bridgetable.bots.hand_eval import evaluate
+from bridgetable.engine.types import Seat, Vulnerability
+from tests.bots.bidding.support import calls, hand
+
+
+def test_strength_counts_a_long_suit_without_a_fit() -> None:
+    # 14 HCP and six good diamonds, a singleton in partner's spades: 16
+    view = analyse(calls("1S P"), Seat.N, Vulnerability.NONE)
+    assert strength(evaluate(hand("5.A42.AKQJ97.952")), view) == 16
+
+
+def test_strength_counts_length_and_shortness_with_a_fit() -> None:
+    # 11 HCP, four spades with partner's five, six diamonds (2), a singleton heart (2)
+    # and a doubleton club (1)
+    view = analyse(calls("1S P"), Seat.N, Vulnerability.NONE)
+    assert strength(evaluate(hand("K542.2.AKJ975.32")), view) == 11 + 2 + 2 + 1
+
+
+def test_strength_counts_no_length_in_a_poor_suit_without_a_fit() -> None:
+    view = analyse(calls("1S P"), Seat.N, Vulnerability.NONE)
+    assert strength(evaluate(hand("5.A42.AT8643.K52")), view) == 11
