@@ -117,6 +117,51 @@ def test_undo_and_claim_say_who_agreed_and_who_refused(new_page: PageMaker, site
     assert "The deal is over." not in live
 
 
+# Headless Chromium has no speakers: count the tones the page starts instead.
+COUNT_TONES = """
+window.tones = 0;
+window.AudioContext = class {
+    constructor() { this.currentTime = 0; this.destination = {}; }
+    createOscillator() {
+        return { frequency: {}, connect: (next) => next,
+                 start: () => { window.tones += 1; }, stop: () => {} };
+    }
+    createGain() {
+        return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+                 connect: (next) => next };
+    }
+    close() {}
+};
+Object.defineProperty(document, 'hidden', { get: () => true });
+"""
+
+
+def test_the_turn_sound_plays_only_when_chosen(new_page: PageMaker, site_url: str) -> None:
+    north, east = pages = [new_page(), new_page()]
+    for page in pages:
+        page.add_init_script(COUNT_TONES)  # both tabs are in the background
+    link = create_table(north, site_url, "rubber", 2)
+    north.click("#settings-open")
+    north.check("#turn-sound")
+    north.click("#settings-dialog button[value]")
+    north.reload()  # the choice is remembered
+    wait_ready(north)
+    assert north.is_checked("#turn-sound")
+    sit(north, "N", "Ann")
+    east.goto(link)
+    wait_ready(east)
+    sit(east, "E", "Bo")
+    turns = {north: 0, east: 0}
+    for _ in range(8):
+        page = page_with(pages, "button.card.legal")
+        turns[page] += 1
+        key = page.locator("button.card.legal").first.get_attribute("data-card")
+        settle(page, f"button.card.legal[data-card='{key}']")
+    assert turns[north] and turns[east]
+    assert north.evaluate("window.tones") >= 1
+    assert east.evaluate("window.tones") == 0  # sound is off unless chosen
+
+
 def test_draw_bridge_explains_the_draw_and_marks_drawn_cards(
     new_page: PageMaker, site_url: str
 ) -> None:
