@@ -29,10 +29,17 @@ def processes(
 ) -> Iterator[list[ServerProcess]]:
     """`count` servers on their own ports sharing one database and one Redis."""
     servers = [ServerProcess(tmp_path / f"data{i}", env=env, pages=pages) for i in range(count)]
+    with running(servers):
+        yield servers
+
+
+@contextlib.contextmanager
+def running(servers: list[ServerProcess]) -> Iterator[None]:
+    """Start the servers, stop them at the end of the block."""
     try:
         for server in servers:
             server.start()
-        yield servers
+        yield
     finally:
         for server in servers:
             server.stop()
@@ -235,13 +242,8 @@ def deaf_pair(tmp_path: Path, redis: PrivateRedis, quiet: float) -> Iterator[lis
             tmp_path / "b", env={**SCALE_OUT, **quiet_env, "BRIDGETABLE_REDIS_URL": redis.url}
         ),
     ]
-    try:
-        for server in servers:
-            server.start()
+    with running(servers):
         yield servers
-    finally:
-        for server in servers:
-            server.stop()
 
 
 async def test_a_move_the_fan_out_lost_is_read_from_the_log(
