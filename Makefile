@@ -26,7 +26,7 @@ typecheck: $(STAMP)
 
 # Two workers (one per core here): most tests wait on servers, robots and the browser.
 unit: $(STAMP)
-	$(BIN)/pytest -n auto --dist worksteal
+	$(BIN)/pytest -n auto --dist worksteal --durations=10
 
 test: lint typecheck unit
 
