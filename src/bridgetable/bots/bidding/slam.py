@@ -5,6 +5,7 @@ final contract."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.simulation import chance_of
 from bridgetable.bots.bidding.situations import (
     best_fit,
     both,
@@ -27,6 +28,10 @@ SLAM_HCP_WITH_FIT = 29
 """High-card points together for slam with a trump fit, whatever the shape."""
 SLAM_IN_NT = 31
 """High-card points together for slam in notrump."""
+CLOSE = 4
+"""Points short of the slam values within which a simulation of partner's hands decides."""
+SLAM_CHANCE = 0.5
+"""Chance of twelve tricks from which a simulation finds slam values."""
 GRAND_POINTS = 35
 """Points together (`combined`) for a grand slam when no ace is missing: with every
 ace, 30 HCP and a fit make 13 tricks about seven times in ten at double dummy
@@ -43,11 +48,21 @@ def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
     together = view.partner.hcp_min
     found = best_fit(hand, view)
     if found is not None:
-        return (
-            strength(hand, view) + together >= SLAM_WITH_FIT
-            or hand.hcp + together >= SLAM_HCP_WITH_FIT
-        )
-    return hand.hcp + together >= SLAM_IN_NT and nt_ok(hand, view)
+        short = SLAM_WITH_FIT - strength(hand, view) - together
+        if short <= 0 or hand.hcp + together >= SLAM_HCP_WITH_FIT:
+            return True
+        return short <= CLOSE and _slam_likely(hand, view, Strain(int(found)))
+    if not nt_ok(hand, view):
+        return False
+    short = SLAM_IN_NT - hand.hcp - together
+    return short <= 0
+
+
+def _slam_likely(hand: HandEval, view: View, strain: Strain) -> bool:
+    """Twelve tricks more likely than not over partner's hands that fit the auction
+    (`simulation`): the small slam then gains about what it risks against game."""
+    chance = chance_of(hand, view, strain, 12)
+    return chance is not None and chance >= SLAM_CHANCE
 
 
 def _may_ask(view: View, b: Bindings) -> bool:

@@ -34,7 +34,7 @@ from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.matcher import Table
 from bridgetable.bots.bidding.rules import Meaning, Rule, View
 from bridgetable.bots.bidding.score import NO_SCORE, ScoreState
-from bridgetable.bots.hand_eval import evaluate
+from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.calls import PASS, Call
 from bridgetable.engine.types import Card, Seat, Vulnerability
 
@@ -143,6 +143,16 @@ def choose_call(ctx: BidContext) -> Decision:
     agreed = table.explain(view, found.call)  # the meaning as partner and opponents read it
     explanation = found.explanation if agreed is None else agreed.explanation
     return Decision(found.call, found.rule.id, explanation)
+
+
+def choose_for(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, hand: HandEval
+) -> Call:
+    """The call the four-player system makes with `hand` after `calls` (a pass when no
+    rule fits): what a robot would have called, for checking a simulated hand."""
+    view = analyse(calls, dealer, vulnerability)
+    found = _TABLES[4].choose(view, hand)
+    return PASS if found is None else found.call
 
 
 def explain_call(

@@ -1,0 +1,53 @@
+"""Simulation of partner's hands and the fast trick estimator."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.simulation import chance_of, partner_hands
+from bridgetable.bots.bidding.system import analyse
+from bridgetable.bots.bidding.tricks import estimate
+from bridgetable.bots.hand_eval import evaluate
+from bridgetable.engine.types import Seat, Strain, Suit, Vulnerability
+from tests.bots.bidding.support import calls, hand
+
+
+def _view(auction: str, dealer: Seat = Seat.N):  # type: ignore[no-untyped-def]
+    return analyse(calls(auction), dealer, Vulnerability.NONE)
+
+
+def test_partner_hands_fit_what_partner_showed() -> None:
+    mine = evaluate(hand("AK765.J86.AQT3.4"))
+    view = _view("P 1S P 3S P", Seat.W)
+    found = partner_hands(mine, view)
+    assert len(found) >= 20
+    shown = view.partner
+    for other in found:
+        assert shown.hcp_min <= other.hcp <= shown.hcp_max
+        assert other.lengths[Suit.S] >= shown.min_lengths[Suit.S]
+        assert sum(other.lengths) == 13
+
+
+def test_the_simulation_is_the_same_for_the_same_view() -> None:
+    mine = evaluate(hand("AK765.J86.AQT3.4"))
+    first = partner_hands(mine, _view("P 1S P 3S P", Seat.W))
+    again = partner_hands(mine, _view("P 1S P 3S P", Seat.W))
+    assert first == again
+    assert chance_of(mine, _view("P 1S P 3S P", Seat.W), Strain.S, 12) == chance_of(
+        mine, _view("P 1S P 3S P", Seat.W), Strain.S, 12
+    )
+
+
+def test_another_auction_draws_other_hands() -> None:
+    mine = evaluate(hand("AK765.J86.AQT3.4"))
+    assert partner_hands(mine, _view("P 1S P 3S P", Seat.W)) != partner_hands(
+        mine, _view("P 1S P 2S P", Seat.W)
+    )
+
+
+def test_estimate_grows_with_strength_and_fit() -> None:
+    strong = evaluate(hand("AKQ85.AK4.A3.K52"))
+    fit = evaluate(hand("JT94.QJ3.KQ4.AQ3"))
+    weak = evaluate(hand("J94.8753.964.J93"))
+    slam, _ = estimate(strong, fit, Strain.S, 12)
+    game, _ = estimate(strong, weak, Strain.S, 10)
+    assert slam >= 12
+    assert 8 <= game < slam
