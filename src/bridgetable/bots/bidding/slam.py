@@ -51,7 +51,9 @@ def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
         short = SLAM_WITH_FIT - strength(hand, view) - together
         if short <= 0 or hand.hcp + together >= SLAM_HCP_WITH_FIT:
             return True
-        return short <= CLOSE and _slam_likely(hand, view, Strain(int(found)))
+        if short > CLOSE or strength(hand, view) + view.partner.hcp_max < SLAM_WITH_FIT:
+            return False  # far short, or short even with partner's most
+        return _slam_likely(hand, view, Strain(int(found)))
     if not nt_ok(hand, view):
         return False
     short = SLAM_IN_NT - hand.hcp - together
