@@ -67,6 +67,18 @@ def _slam_likely(hand: HandEval, view: View, strain: Strain) -> bool:
     return chance is not None and chance >= SLAM_CHANCE
 
 
+def slam_in_fit(hand: HandEval, b: Bindings, view: View) -> bool:
+    """With a trump fit, slam values by simulation (`_slam_likely`) when the points
+    alone fall a little short: for the set sequences' Blackwood (after a raise)."""
+    found = best_fit(hand, view)
+    if found is None:
+        return False
+    short = SLAM_WITH_FIT - strength(hand, view) - view.partner.hcp_min
+    if short > CLOSE or strength(hand, view) + view.partner.hcp_max < SLAM_WITH_FIT:
+        return False
+    return short <= 0 or _slam_likely(hand, view, Strain(int(found)))
+
+
 def _may_ask(view: View, b: Bindings) -> bool:
     return not view.side_has("blackwood") and not view.side_has("ace_answer")
 
