@@ -7,7 +7,7 @@ from bridgetable.bots.bidding.system import analyse
 from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Strain, Suit, Vulnerability
-from tests.bots.bidding.support import calls, hand
+from tests.bots.bidding.support import calls, decide, hand
 
 
 def _view(auction: str, dealer: Seat = Seat.N):  # type: ignore[no-untyped-def]
@@ -51,3 +51,20 @@ def test_estimate_grows_with_strength_and_fit() -> None:
     game, _ = estimate(strong, weak, Strain.S, 10)
     assert slam >= 12
     assert 8 <= game < slam
+
+
+def test_blackwood_by_simulation_instead_of_game_after_a_transfer() -> None:
+    decision = decide("AQJ954.K2.K54.T7", "P 1NT P 2H P 2S P", dealer=Seat.W)
+    assert str(decision.call) == "4NT"
+    assert decision.explanation.message == "blackwood"
+
+
+def test_blackwood_by_simulation_instead_of_raising_to_game() -> None:
+    decision = decide("AQJ84.J.A2.AKT82", "1S 3H", dealer=Seat.S)
+    assert str(decision.call) == "4NT"
+    assert decision.explanation.message == "blackwood"
+
+
+def test_game_when_the_simulation_finds_no_slam() -> None:
+    decision = decide("Q98543.82.954.T7", "P 1NT P 2H P 2S P", dealer=Seat.W)
+    assert str(decision.call) != "4NT"

@@ -34,9 +34,11 @@ from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.matcher import Table
 from bridgetable.bots.bidding.rules import Meaning, Rule, View
 from bridgetable.bots.bidding.score import NO_SCORE, ScoreState
+from bridgetable.bots.bidding.situations import GAME_LEVEL
+from bridgetable.bots.bidding.slam import slam_in_fit
 from bridgetable.bots.hand_eval import HandEval, evaluate
-from bridgetable.engine.calls import PASS, Call
-from bridgetable.engine.types import Card, Seat, Vulnerability
+from bridgetable.engine.calls import PASS, Bid, Call
+from bridgetable.engine.types import Card, Seat, Strain, Vulnerability
 
 FOUR_PLAYER_RULES: tuple[Rule, ...] = (
     openings.RULES
@@ -136,7 +138,12 @@ def choose_call(ctx: BidContext) -> Decision:
     if view.seat != ctx.seat:
         raise ValueError(f"it is {view.seat}'s turn to call, not {ctx.seat}'s")
     table = _TABLES[ctx.players]
-    found = table.choose(view, evaluate(tuple(ctx.hand)))
+    hand = evaluate(tuple(ctx.hand))
+    found = table.choose(view, hand)
+    if ctx.players == 4 and found is not None and _short_of_slam(view, hand, found.call):
+        asking = table.explain(view, _BLACKWOOD)
+        if asking is not None and "blackwood" in asking.rule.flags:
+            return Decision(_BLACKWOOD, asking.rule.id, asking.explanation)
     if found is None:  # pragma: no cover - every table ends with a pass rule
         agreed = table.explain(view, PASS)
         return Decision(PASS, "pass_default", agreed.explanation if agreed else _NOTHING)
@@ -153,6 +160,28 @@ def choose_for(
     view = analyse(calls, dealer, vulnerability)
     found = _TABLES[4].choose(view, hand)
     return PASS if found is None else found.call
+
+
+_BLACKWOOD = Bid(4, Strain.NT)
+
+
+def _short_of_slam(view: View, hand: HandEval, call: Call) -> bool:
+    """Whether the rules' call stops at game (or passes partner's game) where a
+    simulation of partner's hands finds slam likely: then Blackwood, when 4NT asks for
+    aces in this auction, instead."""
+    last = view.auction.last_bid
+    if last is None or not view.auction.legal(_BLACKWOOD) or view.side_has("blackwood"):
+        return False
+    if call == PASS:
+        bidder = view.auction.last_bidder
+        if bidder is None or bidder.side != view.side:
+            return False
+        last_is_game = last.level >= GAME_LEVEL[last.strain]
+    elif isinstance(call, Bid):
+        last_is_game = call.level >= GAME_LEVEL[call.strain] and call.rank < _BLACKWOOD.rank
+    else:
+        return False
+    return last_is_game and view.partner_has_bid and slam_in_fit(hand, {}, view)
 
 
 def explain_call(
