@@ -5,7 +5,6 @@ raises, Jacoby 2NT and the natural 2NT over a minor."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Rule, need
-from bridgetable.bots.bidding.slam import slam_in_fit
 from bridgetable.bots.bidding.situations import (
     bonus_margin,
     both,
@@ -14,6 +13,7 @@ from bridgetable.bots.bidding.situations import (
     is_minor,
     lower,
 )
+from bridgetable.bots.bidding.slam import slam_in_fit
 
 AFTER_ONE = "1{x} _ 1{y} _"
 AFTER_1NT = "1{x} _ 1N _"
