@@ -68,3 +68,13 @@ def test_blackwood_by_simulation_instead_of_raising_to_game() -> None:
 def test_game_when_the_simulation_finds_no_slam() -> None:
     decision = decide("Q98543.82.954.T7", "P 1NT P 2H P 2S P", dealer=Seat.W)
     assert str(decision.call) != "4NT"
+
+
+def test_game_by_simulation_over_partners_invitation() -> None:
+    decision = decide("A62.974.A54.AKT3", "1C 1NT P 2H P 2S P 3S P", dealer=Seat.N)
+    assert str(decision.call) == "4S"
+
+
+def test_partscore_when_the_simulation_finds_no_game() -> None:
+    decision = decide("A62.Q74.K54.QT53", "1C 1NT P 2H P 2S P 3S P", dealer=Seat.N)
+    assert str(decision.call) == "P"

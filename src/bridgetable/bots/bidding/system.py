@@ -34,11 +34,12 @@ from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.matcher import Table
 from bridgetable.bots.bidding.rules import Meaning, Rule, View
 from bridgetable.bots.bidding.score import NO_SCORE, ScoreState
-from bridgetable.bots.bidding.situations import GAME_LEVEL
+from bridgetable.bots.bidding.simulation import game_likely
+from bridgetable.bots.bidding.situations import GAME_LEVEL, best_fit
 from bridgetable.bots.bidding.slam import slam_in_fit
 from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.calls import PASS, Bid, Call
-from bridgetable.engine.types import Card, Seat, Strain, Vulnerability
+from bridgetable.engine.types import Card, Seat, Strain, Suit, Vulnerability
 
 FOUR_PLAYER_RULES: tuple[Rule, ...] = (
     openings.RULES
@@ -144,6 +145,12 @@ def choose_call(ctx: BidContext) -> Decision:
         asking = table.explain(view, _BLACKWOOD)
         if asking is not None and "blackwood" in asking.rule.flags:
             return Decision(_BLACKWOOD, asking.rule.id, asking.explanation)
+    if ctx.players == 4 and found is not None and found.call == PASS:
+        game = _short_of_game(view, hand)
+        if game is not None:
+            raising = table.explain(view, game)
+            if raising is not None:
+                return Decision(game, raising.rule.id, raising.explanation)
     if found is None:  # pragma: no cover - every table ends with a pass rule
         agreed = table.explain(view, PASS)
         return Decision(PASS, "pass_default", agreed.explanation if agreed else _NOTHING)
@@ -182,6 +189,27 @@ def _short_of_slam(view: View, hand: HandEval, call: Call) -> bool:
     else:
         return False
     return last_is_game and view.partner_has_bid and slam_in_fit(hand, {}, view)
+
+
+def _short_of_game(view: View, hand: HandEval) -> Bid | None:
+    """Game in our major fit where the rules pass partner's partscore in it and a
+    simulation of partner's hands finds game worth bidding; only at a plain score (a
+    partscore below the line or a partscore bonus leave it to the rules)."""
+    if view.score.below(view.side) or view.score.partscore_bonus:
+        return None
+    last = view.auction.last_bid
+    bidder = view.auction.last_bidder
+    if (
+        last is None
+        or bidder is None
+        or bidder != view.auction.seat_of(len(view.auction.calls) - 2)
+    ):
+        return None
+    if last.strain not in (Strain.H, Strain.S) or last.level >= 4:
+        return None
+    if best_fit(hand, view) != Suit(int(last.strain)):
+        return None
+    return Bid(4, last.strain) if game_likely(hand, view, last.strain) else None
 
 
 def explain_call(
