@@ -78,3 +78,8 @@ def test_game_by_simulation_over_partners_invitation() -> None:
 def test_partscore_when_the_simulation_finds_no_game() -> None:
     decision = decide("A62.Q74.K54.QT53", "1C 1NT P 2H P 2S P 3S P", dealer=Seat.N)
     assert str(decision.call) == "P"
+
+
+def test_3nt_by_simulation_over_partners_2nt_invitation() -> None:
+    decision = decide("T8.A94.QJ73.AJ84", "P 1D P 1S P 1NT P 2NT P", Seat.S, Vulnerability.EW)
+    assert str(decision.call) == "3NT"

@@ -192,9 +192,10 @@ def _short_of_slam(view: View, hand: HandEval, call: Call) -> bool:
 
 
 def _short_of_game(view: View, hand: HandEval) -> Bid | None:
-    """Game in our major fit where the rules pass partner's partscore in it and a
-    simulation of partner's hands finds game worth bidding; only at a plain score (a
-    partscore below the line or a partscore bonus leave it to the rules)."""
+    """Game in our major fit, or 3NT over partner's 1NT or 2NT, where the rules pass
+    partner's partscore and a simulation of partner's hands finds game worth bidding;
+    only at a plain score (a partscore below the line or a partscore bonus leave it to
+    the rules)."""
     if view.score.below(view.side) or view.score.partscore_bonus:
         return None
     last = view.auction.last_bid
@@ -205,6 +206,8 @@ def _short_of_game(view: View, hand: HandEval) -> Bid | None:
         or bidder != view.auction.seat_of(len(view.auction.calls) - 2)
     ):
         return None
+    if last.strain == Strain.NT and last.level < 3:
+        return Bid(3, Strain.NT) if game_likely(hand, view, Strain.NT) else None
     if last.strain not in (Strain.H, Strain.S) or last.level >= 4:
         return None
     if best_fit(hand, view) != Suit(int(last.strain)):
