@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgetable.bots.bidding.simulation import chance_of, partner_hands
+from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
 from bridgetable.bots.bidding.system import analyse
 from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import evaluate
@@ -83,3 +83,13 @@ def test_partscore_when_the_simulation_finds_no_game() -> None:
 def test_3nt_by_simulation_over_partners_2nt_invitation() -> None:
     decision = decide("T8.A94.QJ73.AJ84", "P 1D P 1S P 1NT P 2NT P", Seat.S, Vulnerability.EW)
     assert str(decision.call) == "3NT"
+
+
+def test_blackwood_gain_weighs_the_aces_partner_may_hold() -> None:
+    view = _view("P 1NT P 2H P 2S P", Seat.W)
+    strong = evaluate(hand("AKJ9543.K2.K54.7"))
+    weak = evaluate(hand("AQJ954.K2.K54.T7"))
+    gain = blackwood_gain(strong, view, Strain.S)
+    loss = blackwood_gain(weak, view, Strain.S)
+    assert gain is not None and gain > 0
+    assert loss is not None and loss < 0

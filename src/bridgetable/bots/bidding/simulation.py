@@ -144,3 +144,41 @@ def game_likely(hand: HandEval, view: View, strain: Strain) -> bool | None:
         return None
     vulnerable = view.auction.vulnerability.is_vulnerable(view.seat.side)
     return chance >= GAME_CHANCE[vulnerable]
+
+
+SLAM_SWING = (11, 13)
+"""IMPs a small slam wins over game when it makes, or loses when it fails, not
+vulnerable and vulnerable (about 500 and 750 either way)."""
+FIVE_LEVEL_LOSS = (10, 12)
+"""IMPs lost by a five-level signoff in a major that fails where game made."""
+
+
+def blackwood_gain(hand: HandEval, view: View, strain: Strain) -> float | None:
+    """The IMPs asking for aces gains on average over bidding game in `strain`, over
+    partner's hands that fit the auction: with at most one ace missing the small slam
+    is bid, with two the five-level signoff, which in a major loses when game was the
+    limit. None when too few layouts were found."""
+    if _checking:
+        return None
+    key = (hand, view.auction.calls, view.auction.dealer, strain, "blackwood")
+    if key in _CACHE:
+        return _CACHE[key]
+    hands = partner_hands(hand, view)
+    gain = None
+    if len(hands) >= FEWEST:
+        vulnerable = view.auction.vulnerability.is_vulnerable(view.seat.side)
+        swing, five = SLAM_SWING[vulnerable], FIVE_LEVEL_LOSS[vulnerable]
+        major = strain in (Strain.H, Strain.S)
+        total = 0.0
+        for other in hands:
+            mean, spread = estimate(hand, other, strain, 12)
+            if 4 - hand.aces - other.aces <= 1:
+                made = _normal((mean - 11.5) / spread)
+                total += swing * (2 * made - 1)
+            elif major:
+                total -= five * (_normal((mean - 9.5) / spread) - _normal((mean - 10.5) / spread))
+        gain = total / len(hands)
+    if len(_CACHE) > 4096:
+        _CACHE.clear()
+    _CACHE[key] = gain
+    return gain

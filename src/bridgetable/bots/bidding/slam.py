@@ -5,7 +5,7 @@ final contract."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.simulation import chance_of
+from bridgetable.bots.bidding.simulation import blackwood_gain
 from bridgetable.bots.bidding.situations import (
     best_fit,
     both,
@@ -30,8 +30,6 @@ SLAM_IN_NT = 31
 """High-card points together for slam in notrump."""
 CLOSE = 4
 """Points short of the slam values within which a simulation of partner's hands decides."""
-SLAM_CHANCE = 0.5
-"""Chance of twelve tricks from which a simulation finds slam values."""
 GRAND_POINTS = 35
 """Points together (`combined`) for a grand slam when no ace is missing: with every
 ace, 30 HCP and a fit make 13 tricks about seven times in ten at double dummy
@@ -44,7 +42,9 @@ def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
     bench/bidding.py: from 33 for both, missed slams fell from 1.96 to 1.77 IMPs/deal on
     seed 1 and 1.35 to 1.15 on seed 2; the 29 HCP with a fit and 31 for notrump (from
     32) gained on seeds 1, 2, 4 and 5 alike. Counting partner's likely extra over its
-    minimum, as for game, gained on seeds 1 and 2 but lost more on 4 and 5."""
+    minimum, as for game, gained on seeds 1 and 2 but lost more on 4 and 5. With a fit
+    and a few points short, asking when a simulation finds that it gains on average
+    (`simulation.blackwood_gain`)."""
     together = view.partner.hcp_min
     found = best_fit(hand, view)
     if found is not None:
@@ -53,30 +53,28 @@ def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
             return True
         if short > CLOSE or strength(hand, view) + view.partner.hcp_max < SLAM_WITH_FIT:
             return False  # far short, or short even with partner's most
-        return _slam_likely(hand, view, Strain(int(found)))
+        gain = blackwood_gain(hand, view, Strain(int(found)))
+        return gain is not None and gain > 0
     if not nt_ok(hand, view):
         return False
     short = SLAM_IN_NT - hand.hcp - together
     return short <= 0
 
 
-def _slam_likely(hand: HandEval, view: View, strain: Strain) -> bool:
-    """Twelve tricks more likely than not over partner's hands that fit the auction
-    (`simulation`): the small slam then gains about what it risks against game."""
-    chance = chance_of(hand, view, strain, 12)
-    return chance is not None and chance >= SLAM_CHANCE
-
-
 def slam_in_fit(hand: HandEval, b: Bindings, view: View) -> bool:
-    """With a trump fit, slam values by simulation (`_slam_likely`) when the points
-    alone fall a little short: for the set sequences' Blackwood (after a raise)."""
+    """With a trump fit, Blackwood by simulation when the points alone fall a little
+    short: when asking gains on average over game (`simulation.blackwood_gain`), the
+    aces partner holds deciding between the slam and the five-level signoff."""
     found = best_fit(hand, view)
     if found is None:
         return False
     short = SLAM_WITH_FIT - strength(hand, view) - view.partner.hcp_min
     if short > CLOSE or strength(hand, view) + view.partner.hcp_max < SLAM_WITH_FIT:
         return False
-    return short <= 0 or _slam_likely(hand, view, Strain(int(found)))
+    if short <= 0:
+        return True
+    gain = blackwood_gain(hand, view, Strain(int(found)))
+    return gain is not None and gain > 0
 
 
 def _may_ask(view: View, b: Bindings) -> bool:
