@@ -19,11 +19,11 @@ from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.types import DECK, Card, Rank, Strain, Suit
 
-SAMPLES = 24
+SAMPLES = 32
 """Layouts of partner's hand weighed per decision."""
 ATTEMPTS = 1000
 """Random hands drawn at most to find them (a hand outside the shown ranges is dropped)."""
-CHECKS = 40
+CHECKS = 64
 """Hands within the shown ranges checked at most against partner's latest call."""
 FEWEST = 8
 """Fewer consistent layouts than this and the simulation gives no opinion."""
