@@ -31,6 +31,7 @@ FEWEST = 8
 _HCP = tuple({Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}.get(c.rank, 0) for c in DECK)
 _SUIT = tuple(int(c.suit) for c in DECK)
 _CACHE: dict[tuple[object, ...], float | None] = {}
+_HANDS: dict[tuple[object, ...], tuple[HandEval, ...]] = {}
 _checking: list[bool] = []
 """Non-empty while a simulated hand is checked against partner's call."""
 
@@ -60,6 +61,15 @@ def rng_for(hand: HandEval, view: View) -> random.Random:
 def partner_hands(hand: HandEval, view: View, count: int = SAMPLES) -> list[HandEval]:
     """Up to `count` hands for partner within what its calls showed, drawn from the
     cards I don't hold."""
+    key = (hand, view.auction.calls, view.auction.dealer, view.auction.vulnerability, count)
+    if key not in _HANDS:
+        if len(_HANDS) > 256:
+            _HANDS.clear()
+        _HANDS[key] = _draw(hand, view, count)
+    return list(_HANDS[key])
+
+
+def _draw(hand: HandEval, view: View, count: int) -> tuple[HandEval, ...]:
     rng = rng_for(hand, view)
     mine = {c.index for c in _cards(hand)}
     rest = [i for i in range(52) if i not in mine]
@@ -83,7 +93,7 @@ def partner_hands(hand: HandEval, view: View, count: int = SAMPLES) -> list[Hand
             found.append(other)
             if len(found) == count:
                 break
-    return found
+    return tuple(found)
 
 
 def _would_call(other: HandEval, view: View) -> bool:
