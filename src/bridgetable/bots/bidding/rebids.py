@@ -13,6 +13,7 @@ from bridgetable.bots.bidding.situations import (
     is_minor,
     lower,
 )
+from bridgetable.bots.bidding.slam import slam_in_fit
 
 AFTER_ONE = "1{x} _ 1{y} _"
 AFTER_1NT = "1{x} _ 1N _"
@@ -205,9 +206,19 @@ _AFTER_RAISES: tuple[Rule, ...] = (
     Rule("rebid_pass_after_raise", AFTER_RAISE, "P", need(), "minimum_pass", priority=100),
     Rule(
         "rebid_blackwood",
+        AFTER_RAISE,
+        "4N",
+        need(test=slam_in_fit),
+        "blackwood",
+        priority=195,
+        when=is_major("x"),
+        flags=("blackwood",),
+    ),
+    Rule(
+        "rebid_blackwood",
         AFTER_LIMIT,
         "4N",
-        need(pts=(21, 37)),
+        need(test=lambda hand, b, view: hand.total_points >= 21 or slam_in_fit(hand, b, view)),
         "blackwood",
         priority=195,
         when=is_major("x"),

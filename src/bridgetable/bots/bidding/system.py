@@ -34,9 +34,12 @@ from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.matcher import Table
 from bridgetable.bots.bidding.rules import Meaning, Rule, View
 from bridgetable.bots.bidding.score import NO_SCORE, ScoreState
-from bridgetable.bots.hand_eval import evaluate
-from bridgetable.engine.calls import PASS, Call
-from bridgetable.engine.types import Card, Seat, Vulnerability
+from bridgetable.bots.bidding.simulation import game_likely
+from bridgetable.bots.bidding.situations import GAME_LEVEL, best_fit
+from bridgetable.bots.bidding.slam import slam_in_fit
+from bridgetable.bots.hand_eval import HandEval, evaluate
+from bridgetable.engine.calls import PASS, Bid, Call
+from bridgetable.engine.types import Card, Seat, Strain, Suit, Vulnerability
 
 FOUR_PLAYER_RULES: tuple[Rule, ...] = (
     openings.RULES
@@ -136,13 +139,80 @@ def choose_call(ctx: BidContext) -> Decision:
     if view.seat != ctx.seat:
         raise ValueError(f"it is {view.seat}'s turn to call, not {ctx.seat}'s")
     table = _TABLES[ctx.players]
-    found = table.choose(view, evaluate(tuple(ctx.hand)))
+    hand = evaluate(tuple(ctx.hand))
+    found = table.choose(view, hand)
+    if ctx.players == 4 and found is not None and _short_of_slam(view, hand, found.call):
+        asking = table.explain(view, _BLACKWOOD)
+        if asking is not None and "blackwood" in asking.rule.flags:
+            return Decision(_BLACKWOOD, asking.rule.id, asking.explanation)
+    if ctx.players == 4 and found is not None and found.call == PASS:
+        game = _short_of_game(view, hand)
+        if game is not None:
+            raising = table.explain(view, game)
+            if raising is not None:
+                return Decision(game, raising.rule.id, raising.explanation)
     if found is None:  # pragma: no cover - every table ends with a pass rule
         agreed = table.explain(view, PASS)
         return Decision(PASS, "pass_default", agreed.explanation if agreed else _NOTHING)
     agreed = table.explain(view, found.call)  # the meaning as partner and opponents read it
     explanation = found.explanation if agreed is None else agreed.explanation
     return Decision(found.call, found.rule.id, explanation)
+
+
+def choose_for(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, hand: HandEval
+) -> Call:
+    """The call the four-player system makes with `hand` after `calls` (a pass when no
+    rule fits): what a robot would have called, for checking a simulated hand."""
+    view = analyse(calls, dealer, vulnerability)
+    found = _TABLES[4].choose(view, hand)
+    return PASS if found is None else found.call
+
+
+_BLACKWOOD = Bid(4, Strain.NT)
+
+
+def _short_of_slam(view: View, hand: HandEval, call: Call) -> bool:
+    """Whether the rules' call stops at game (or passes partner's game) where a
+    simulation of partner's hands finds slam likely: then Blackwood, when 4NT asks for
+    aces in this auction, instead."""
+    last = view.auction.last_bid
+    if last is None or not view.auction.legal(_BLACKWOOD) or view.side_has("blackwood"):
+        return False
+    if call == PASS:
+        bidder = view.auction.last_bidder
+        if bidder is None or bidder.side != view.side:
+            return False
+        last_is_game = last.level >= GAME_LEVEL[last.strain]
+    elif isinstance(call, Bid):
+        last_is_game = call.level >= GAME_LEVEL[call.strain] and call.rank < _BLACKWOOD.rank
+    else:
+        return False
+    return last_is_game and view.partner_has_bid and slam_in_fit(hand, {}, view)
+
+
+def _short_of_game(view: View, hand: HandEval) -> Bid | None:
+    """Game in our major fit, or 3NT over partner's 1NT or 2NT, where the rules pass
+    partner's partscore and a simulation of partner's hands finds game worth bidding;
+    only at a plain score (a partscore below the line or a partscore bonus leave it to
+    the rules)."""
+    if view.score.below(view.side) or view.score.partscore_bonus:
+        return None
+    last = view.auction.last_bid
+    bidder = view.auction.last_bidder
+    if (
+        last is None
+        or bidder is None
+        or bidder != view.auction.seat_of(len(view.auction.calls) - 2)
+    ):
+        return None
+    if last.strain == Strain.NT and last.level < 3:
+        return Bid(3, Strain.NT) if game_likely(hand, view, Strain.NT) else None
+    if last.strain not in (Strain.H, Strain.S) or last.level >= 4:
+        return None
+    if best_fit(hand, view) != Suit(int(last.strain)):
+        return None
+    return Bid(4, last.strain) if game_likely(hand, view, last.strain) else None
 
 
 def explain_call(

@@ -1,0 +1,194 @@
+"""Close decisions by simulation: partner's hands consistent with the auction, each
+scored by the fast trick estimator (`tricks`).
+
+The rules stay the robots' system and the source of every explanation: a simulation
+only decides whether a rule's hand condition holds when the point count alone leaves
+it close. The layouts come from a generator seeded by the robot's hand and the auction,
+so the same view always gives the same call.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import zlib
+
+from bridgetable.bots.bidding.inference import HandInference
+from bridgetable.bots.bidding.rules import View
+from bridgetable.bots.bidding.tricks import estimate
+from bridgetable.bots.hand_eval import HandEval, evaluate
+from bridgetable.engine.types import DECK, Card, Rank, Strain, Suit
+
+SAMPLES = 32
+"""Layouts of partner's hand weighed per decision."""
+ATTEMPTS = 1000
+"""Random hands drawn at most to find them (a hand outside the shown ranges is dropped)."""
+CHECKS = 64
+"""Hands within the shown ranges checked at most against partner's latest call."""
+FEWEST = 8
+"""Fewer consistent layouts than this and the simulation gives no opinion."""
+
+_HCP = tuple({Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}.get(c.rank, 0) for c in DECK)
+_SUIT = tuple(int(c.suit) for c in DECK)
+_CACHE: dict[tuple[object, ...], float | None] = {}
+_HANDS: dict[tuple[object, ...], tuple[HandEval, ...]] = {}
+_checking: list[bool] = []
+"""Non-empty while a simulated hand is checked against partner's call."""
+
+
+def _cards(hand: HandEval) -> list[Card]:
+    return [Card(Suit(s), rank) for s in range(4) for rank in hand.ranks[s]]
+
+
+def _fits(shown: HandInference, hcp: int, lengths: list[int]) -> bool:
+    if not shown.hcp_min <= hcp <= shown.hcp_max:
+        return False
+    for s in range(4):
+        if not shown.min_lengths[s] <= lengths[s] <= shown.max_lengths[s]:
+            return False
+    if shown.balanced:
+        ordered = sorted(lengths)
+        return ordered[0] >= 2 and ordered[1] >= 3
+    return True
+
+
+def rng_for(hand: HandEval, view: View) -> random.Random:
+    """The generator of this decision: seeded by the hand and the auction alone."""
+    key = repr((hand.ranks, [str(c) for c in view.auction.calls], view.auction.dealer.name))
+    return random.Random(zlib.crc32(key.encode()))
+
+
+def partner_hands(hand: HandEval, view: View, count: int = SAMPLES) -> list[HandEval]:
+    """Up to `count` hands for partner within what its calls showed, drawn from the
+    cards I don't hold."""
+    key = (hand, view.auction.calls, view.auction.dealer, view.auction.vulnerability, count)
+    if key not in _HANDS:
+        if len(_HANDS) > 256:
+            _HANDS.clear()
+        _HANDS[key] = _draw(hand, view, count)
+    return list(_HANDS[key])
+
+
+def _draw(hand: HandEval, view: View, count: int) -> tuple[HandEval, ...]:
+    rng = rng_for(hand, view)
+    mine = {c.index for c in _cards(hand)}
+    rest = [i for i in range(52) if i not in mine]
+    shown = view.partner
+    found: list[HandEval] = []
+    checks = 0
+    for _ in range(ATTEMPTS):
+        drawn = rng.sample(rest, 13)
+        lengths = [0, 0, 0, 0]
+        hcp = 0
+        for i in drawn:
+            lengths[_SUIT[i]] += 1
+            hcp += _HCP[i]
+        if not _fits(shown, hcp, lengths):
+            continue
+        other = evaluate(tuple(sorted(DECK[i] for i in drawn)))
+        checks += 1
+        if checks > CHECKS:
+            break
+        if _would_call(other, view):
+            found.append(other)
+            if len(found) == count:
+                break
+    return tuple(found)
+
+
+def _would_call(other: HandEval, view: View) -> bool:
+    """Whether partner, holding `other`, would have made its latest call: the ranges
+    a call shows leave out what its rule's own tests ask (an invitation's points)."""
+    from bridgetable.bots.bidding.system import choose_for  # the tables import this module
+
+    calls = view.auction.calls
+    index = len(calls) - 2
+    if index < 0 or view.auction.players != 4:
+        return True
+    _checking.append(True)
+    try:
+        call = choose_for(calls[:index], view.auction.dealer, view.auction.vulnerability, other)
+    finally:
+        _checking.pop()
+    return call == calls[index]
+
+
+def _normal(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def chance_of(hand: HandEval, view: View, strain: Strain, tricks: int) -> float | None:
+    """The chance that my hand and partner's take `tricks` in `strain`, over the
+    layouts consistent with the auction; None when too few layouts were found."""
+    if _checking:  # no simulation inside another's check: the rules decide there
+        return None
+    key = (hand, view.auction.calls, view.auction.dealer, strain, tricks)
+    if key in _CACHE:
+        return _CACHE[key]
+    hands = partner_hands(hand, view)
+    chance = None
+    if len(hands) >= FEWEST:
+        total = 0.0
+        for other in hands:
+            mean, spread = estimate(hand, other, strain, tricks)
+            total += _normal((mean - tricks + 0.5) / spread)
+        chance = total / len(hands)
+    if len(_CACHE) > 4096:
+        _CACHE.clear()
+    _CACHE[key] = chance
+    return chance
+
+
+GAME_CHANCE = (0.45, 0.375)
+"""Chance of making a game from which bidding it beats stopping a level lower, not
+vulnerable and vulnerable, at IMPs: 4M against 3M wins 250 (6 IMPs) or loses 190
+(5 IMPs) not vulnerable, wins 450 (10) or loses 240 (6) vulnerable."""
+_GAME_TRICKS = {Strain.C: 11, Strain.D: 11, Strain.H: 10, Strain.S: 10, Strain.NT: 9}
+
+
+def game_likely(hand: HandEval, view: View, strain: Strain) -> bool | None:
+    """Whether game in `strain` is worth bidding over partner's hands that fit the
+    auction; None when the simulation has no opinion (too few layouts)."""
+    chance = chance_of(hand, view, strain, _GAME_TRICKS[strain])
+    if chance is None:
+        return None
+    vulnerable = view.auction.vulnerability.is_vulnerable(view.seat.side)
+    return chance >= GAME_CHANCE[vulnerable]
+
+
+SLAM_SWING = (11, 13)
+"""IMPs a small slam wins over game when it makes, or loses when it fails, not
+vulnerable and vulnerable (about 500 and 750 either way)."""
+FIVE_LEVEL_LOSS = (10, 12)
+"""IMPs lost by a five-level signoff in a major that fails where game made."""
+
+
+def blackwood_gain(hand: HandEval, view: View, strain: Strain) -> float | None:
+    """The IMPs asking for aces gains on average over bidding game in `strain`, over
+    partner's hands that fit the auction: with at most one ace missing the small slam
+    is bid, with two the five-level signoff, which in a major loses when game was the
+    limit. None when too few layouts were found."""
+    if _checking:
+        return None
+    key = (hand, view.auction.calls, view.auction.dealer, strain, "blackwood")
+    if key in _CACHE:
+        return _CACHE[key]
+    hands = partner_hands(hand, view)
+    gain = None
+    if len(hands) >= FEWEST:
+        vulnerable = view.auction.vulnerability.is_vulnerable(view.seat.side)
+        swing, five = SLAM_SWING[vulnerable], FIVE_LEVEL_LOSS[vulnerable]
+        major = strain in (Strain.H, Strain.S)
+        total = 0.0
+        for other in hands:
+            mean, spread = estimate(hand, other, strain, 12)
+            if 4 - hand.aces - other.aces <= 1:
+                made = _normal((mean - 11.5) / spread)
+                total += swing * (2 * made - 1)
+            elif major:
+                total -= five * (_normal((mean - 9.5) / spread) - _normal((mean - 10.5) / spread))
+        gain = total / len(hands)
+    if len(_CACHE) > 4096:
+        _CACHE.clear()
+    _CACHE[key] = gain
+    return gain

@@ -1,0 +1,95 @@
+"""Simulation of partner's hands and the fast trick estimator."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
+from bridgetable.bots.bidding.system import analyse
+from bridgetable.bots.bidding.tricks import estimate
+from bridgetable.bots.hand_eval import evaluate
+from bridgetable.engine.types import Seat, Strain, Suit, Vulnerability
+from tests.bots.bidding.support import calls, decide, hand
+
+
+def _view(auction: str, dealer: Seat = Seat.N):  # type: ignore[no-untyped-def]
+    return analyse(calls(auction), dealer, Vulnerability.NONE)
+
+
+def test_partner_hands_fit_what_partner_showed() -> None:
+    mine = evaluate(hand("AK765.J86.AQT3.4"))
+    view = _view("P 1S P 3S P", Seat.W)
+    found = partner_hands(mine, view)
+    assert len(found) >= 20
+    shown = view.partner
+    for other in found:
+        assert shown.hcp_min <= other.hcp <= shown.hcp_max
+        assert other.lengths[Suit.S] >= shown.min_lengths[Suit.S]
+        assert sum(other.lengths) == 13
+
+
+def test_the_simulation_is_the_same_for_the_same_view() -> None:
+    mine = evaluate(hand("AK765.J86.AQT3.4"))
+    first = partner_hands(mine, _view("P 1S P 3S P", Seat.W))
+    again = partner_hands(mine, _view("P 1S P 3S P", Seat.W))
+    assert first == again
+    assert chance_of(mine, _view("P 1S P 3S P", Seat.W), Strain.S, 12) == chance_of(
+        mine, _view("P 1S P 3S P", Seat.W), Strain.S, 12
+    )
+
+
+def test_another_auction_draws_other_hands() -> None:
+    mine = evaluate(hand("AK765.J86.AQT3.4"))
+    assert partner_hands(mine, _view("P 1S P 3S P", Seat.W)) != partner_hands(
+        mine, _view("P 1S P 2S P", Seat.W)
+    )
+
+
+def test_estimate_grows_with_strength_and_fit() -> None:
+    strong = evaluate(hand("AKQ85.AK4.A3.K52"))
+    fit = evaluate(hand("JT94.QJ3.KQ4.AQ3"))
+    weak = evaluate(hand("J94.8753.964.J93"))
+    slam, _ = estimate(strong, fit, Strain.S, 12)
+    game, _ = estimate(strong, weak, Strain.S, 10)
+    assert slam >= 12
+    assert 8 <= game < slam
+
+
+def test_blackwood_by_simulation_instead_of_game_after_a_transfer() -> None:
+    decision = decide("AQJ954.K2.K54.T7", "P 1NT P 2H P 2S P", dealer=Seat.W)
+    assert str(decision.call) == "4NT"
+    assert decision.explanation.message == "blackwood"
+
+
+def test_blackwood_by_simulation_instead_of_raising_to_game() -> None:
+    decision = decide("AQJ84.J.A2.AKT82", "1S 3H", dealer=Seat.S)
+    assert str(decision.call) == "4NT"
+    assert decision.explanation.message == "blackwood"
+
+
+def test_game_when_the_simulation_finds_no_slam() -> None:
+    decision = decide("Q98543.82.954.T7", "P 1NT P 2H P 2S P", dealer=Seat.W)
+    assert str(decision.call) != "4NT"
+
+
+def test_game_by_simulation_over_partners_invitation() -> None:
+    decision = decide("A62.974.A54.AKT3", "1C 1NT P 2H P 2S P 3S P", dealer=Seat.N)
+    assert str(decision.call) == "4S"
+
+
+def test_partscore_when_the_simulation_finds_no_game() -> None:
+    decision = decide("A62.Q74.K54.QT53", "1C 1NT P 2H P 2S P 3S P", dealer=Seat.N)
+    assert str(decision.call) == "P"
+
+
+def test_3nt_by_simulation_over_partners_2nt_invitation() -> None:
+    decision = decide("T8.A94.QJ73.AJ84", "P 1D P 1S P 1NT P 2NT P", Seat.S, Vulnerability.EW)
+    assert str(decision.call) == "3NT"
+
+
+def test_blackwood_gain_weighs_the_aces_partner_may_hold() -> None:
+    view = _view("P 1NT P 2H P 2S P", Seat.W)
+    strong = evaluate(hand("AKJ9543.K2.K54.7"))
+    weak = evaluate(hand("AQJ954.K2.K54.T7"))
+    gain = blackwood_gain(strong, view, Strain.S)
+    loss = blackwood_gain(weak, view, Strain.S)
+    assert gain is not None and gain > 0
+    assert loss is not None and loss < 0
