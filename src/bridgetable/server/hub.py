@@ -161,7 +161,7 @@ class LiveTable:
                 except ProtocolError:
                     # Another process may have logged moves we never heard of (it died
                     # between its commit and its fan-out): judge again against the log.
-                    if not await self._read_newer():
+                    if not await self._heard_newer():
                         raise
                     self.broadcast()
                     committed = await self._commit(conn, command)
@@ -249,11 +249,24 @@ class LiveTable:
             self.state.apply(stored.data)
         return bool(newer)
 
+    async def _heard_newer(self) -> bool:
+        """`_read_newer`, where a log that cannot be read means nothing newer."""
+        try:
+            return await self._read_newer()
+        except Exception:
+            log.warning("reading the log of table %s failed", self.id)
+            return False
+
     async def refresh(self) -> None:
         """Catch up with the log if other processes write this table (a client joins,
-        or the table has been quiet: a fan-out message may have been lost)."""
-        if self.hub.fanout.crosses_processes:
+        or the table has been quiet: a fan-out message may have been lost). Best
+        effort: if the log cannot be read now, the next refresh tries again."""
+        if not self.hub.fanout.crosses_processes:
+            return
+        try:
             await self.catch_up()
+        except Exception:
+            log.warning("reading the log of table %s failed", self.id)
 
     async def reload(self) -> None:
         """Rebuild the state from the log (after a lost race or a failed write)."""
@@ -434,10 +447,7 @@ class Hub:
             now = time.monotonic()
             for table in list(self.tables.values()):
                 if table.connections and now - table.broadcast_at > quiet:
-                    try:
-                        await table.refresh()
-                    except Exception:
-                        log.warning("reading the log of table %s failed", table.id)
+                    await table.refresh()
 
     async def _sweep(self) -> None:
         interval = min(30.0, max(0.5, self.settings.idle_seconds / 4))
