@@ -93,3 +93,19 @@ def test_blackwood_gain_weighs_the_aces_partner_may_hold() -> None:
     loss = blackwood_gain(weak, view, Strain.S)
     assert gain is not None and gain > 0
     assert loss is not None and loss < 0
+
+
+def test_five_of_the_minor_instead_of_3nt_when_the_simulation_finds_it_likelier() -> None:
+    decision = decide("3.A92.KQ52.KQT65", "1C P 3C P", Seat.S, Vulnerability.BOTH)
+    assert str(decision.call) == "5C"
+    assert decision.explanation.message
+
+
+def test_five_of_the_minor_instead_of_3nt_after_opener_shows_both_minors() -> None:
+    decision = decide("A.AJ32.86432.J86", "P P 1D P 1H P 2C P", Seat.S)
+    assert str(decision.call) == "5D"
+
+
+def test_3nt_stays_with_stoppers_and_a_balanced_hand() -> None:
+    decision = decide("KJ4.Q32.K432.KJ6", "1C P 3C P", Seat.S)
+    assert str(decision.call) != "5C"

@@ -34,7 +34,7 @@ from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.matcher import Table
 from bridgetable.bots.bidding.rules import Meaning, Rule, View
 from bridgetable.bots.bidding.score import NO_SCORE, ScoreState
-from bridgetable.bots.bidding.simulation import game_likely
+from bridgetable.bots.bidding.simulation import chance_of, game_likely
 from bridgetable.bots.bidding.situations import GAME_LEVEL, best_fit
 from bridgetable.bots.bidding.slam import slam_in_fit
 from bridgetable.bots.hand_eval import HandEval, evaluate
@@ -145,6 +145,12 @@ def choose_call(ctx: BidContext) -> Decision:
         asking = table.explain(view, _BLACKWOOD)
         if asking is not None and "blackwood" in asking.rule.flags:
             return Decision(_BLACKWOOD, asking.rule.id, asking.explanation)
+    if ctx.players == 4 and found is not None:
+        other = _other_game(view, hand, found.call)
+        if other is not None:
+            agreed = table.explain(view, other)
+            if agreed is not None:
+                return Decision(other, agreed.rule.id, agreed.explanation)
     if ctx.players == 4 and found is not None and found.call == PASS:
         game = _short_of_game(view, hand)
         if game is not None:
@@ -189,6 +195,38 @@ def _short_of_slam(view: View, hand: HandEval, call: Call) -> bool:
     else:
         return False
     return last_is_game and view.partner_has_bid and slam_in_fit(hand, {}, view)
+
+
+_THREE_NT = Bid(3, Strain.NT)
+OTHER_GAME = 0.25
+"""How much likelier a simulation must find the other game (3NT or five of our minor
+fit) than the rules' one to bid it instead."""
+
+
+def _other_game(view: View, hand: HandEval, call: Call) -> Bid | None:
+    """Five of our minor fit instead of the rules' 3NT, or 3NT instead of their five of
+    a minor, when a simulation of partner's hands finds it clearly likelier to make."""
+    if not isinstance(call, Bid) or view.score.below(view.side) or view.score.partscore_bonus:
+        return None
+    found = best_fit(hand, view)
+    if found is None or found >= Suit.H:
+        return None
+    minor = Strain(int(found))
+    if call == _THREE_NT:
+        other = Bid(5, minor)
+    elif call == Bid(5, minor):
+        other = _THREE_NT
+    else:
+        return None
+    if not view.auction.legal(other):
+        return None
+    five = chance_of(hand, view, minor, 11)
+    notrump = chance_of(hand, view, Strain.NT, 9)
+    if five is None or notrump is None:
+        return None
+    if other == _THREE_NT:
+        return other if notrump >= five + OTHER_GAME else None
+    return other if five >= notrump + OTHER_GAME else None
 
 
 def _short_of_game(view: View, hand: HandEval) -> Bid | None:
