@@ -9,6 +9,7 @@ import pytest
 
 from tests.conftest import DATABASE_URL
 from tests.server.harness import ServerProcess
+from tests.server.tables import robot_server_fixture, table_fixture  # noqa: F401  (fixtures)
 
 SCALE_OUT = {
     "BRIDGETABLE_DATABASE_URL": DATABASE_URL,

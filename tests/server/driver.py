@@ -10,6 +10,20 @@ from tests.server.harness import PATIENCE, Player
 CallChooser = Callable[[Player, list[str]], str]
 
 
+def bid_then_pass(opening: str) -> Callable[[object, list[str]], str]:
+    """A bidding plan for any kind of player (a WebSocket client, a browser page): the
+    first to call opens `opening`, everyone else passes."""
+    state = {"opened": False}
+
+    def choose(player: object, legal: list[str]) -> str:
+        if not state["opened"] and opening in legal:
+            state["opened"] = True
+            return opening
+        return "P"
+
+    return choose
+
+
 def random_calls(rng: random.Random, pass_chance: float = 0.7) -> CallChooser:
     """Mostly passes, sometimes one of the next few bids, a double when it is allowed."""
 

@@ -8,31 +8,16 @@ from typing import Any
 
 import pytest
 
-from tests.server.driver import synced
+from tests.server.driver import bid_then_pass, synced
 from tests.server.harness import Player, ServerProcess, seated
 from tests.server.tables import (
     Table,
     finish_deal,
     ok,
     refused,
-    robot_server_fixture,  # noqa: F401  (fixtures)
-    table_fixture,  # noqa: F401
 )
 
 pytestmark = pytest.mark.asyncio
-
-
-def opening(call: str) -> Any:
-    """A bidding plan: the first to call bids `call`, then everyone passes."""
-    done = {"bid": False}
-
-    def choose(player: Player, legal: list[str]) -> str:
-        if not done["bid"] and call in legal:
-            done["bid"] = True
-            return call
-        return "P"
-
-    return choose
 
 
 async def request_of(player: Player, others: list[Player]) -> dict[str, Any] | None:
@@ -60,7 +45,7 @@ async def scored_deals(table: Table, count: int) -> None:
     for number in range(count):
         if number:
             await next_deal(table.people)
-        await finish_deal(table.people, seed=number, choose=opening("1NT"))
+        await finish_deal(table.people, seed=number, choose=bid_then_pass("1NT"))
 
 
 def record_boards(server: ServerProcess, table_id: str, kind: str) -> str:

@@ -8,7 +8,6 @@ import pytest
 
 from tests.server.driver import random_calls
 from tests.server.harness import Player, ServerProcess, new_token
-from tests.server.tables import robot_server_fixture  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.asyncio
 

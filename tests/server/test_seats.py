@@ -11,8 +11,6 @@ from tests.server.tables import (
     finish_deal,
     ok,
     refused,
-    robot_server_fixture,  # noqa: F401  (fixtures)
-    table_fixture,  # noqa: F401
 )
 
 pytestmark = pytest.mark.asyncio

@@ -40,19 +40,6 @@ def sit(page: Page, seat: str, name: str) -> None:
     page.wait_for_selector(f".seat.mine[data-seat={seat}]", timeout=PATIENCE_MS)
 
 
-def bid_then_pass(opening: str) -> Callable[[Page, list[str]], str]:
-    """A bidding plan: the first player to call opens `opening`, everyone else passes."""
-    state = {"opened": False}
-
-    def choose(page: Page, legal: list[str]) -> str:
-        if not state["opened"] and opening in legal:
-            state["opened"] = True
-            return opening
-        return "P"
-
-    return choose
-
-
 class Vanished(Exception):
     """What a player meant to act on left the page first: the table moved on (a robot
     refused the claim, the other opponent answered and the request was drawn again)."""

@@ -9,8 +9,9 @@ from typing import Any
 
 from playwright.sync_api import Page, WebSocket
 
+from tests.server.driver import bid_then_pass
 from tests.web.conftest import PageMaker
-from tests.web.play import bid_then_pass, create_table, play_deal, sit
+from tests.web.play import create_table, play_deal, sit
 
 
 def watch_socket(page: Page) -> tuple[list[str], list[dict[str, Any]]]:

@@ -8,9 +8,10 @@ import re
 import pytest
 from playwright.sync_api import Page
 
+from tests.server.driver import bid_then_pass
 from tests.web.browser import ARTIFACTS, DESKTOP, PHONE
 from tests.web.conftest import PageMaker
-from tests.web.play import PATIENCE_MS, bid_then_pass, fill_table, page_with, play_deal
+from tests.web.play import PATIENCE_MS, fill_table, page_with, play_deal
 
 
 def screenshot(page: Page, name: str) -> None:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from tests.server.driver import bid_then_pass
 from tests.web.conftest import PageMaker
 from tests.web.play import (
     answered,
-    bid_then_pass,
     create_table,
     fill_table,
     page_with,

@@ -28,10 +28,11 @@ from bridgetable.engine import (
 from bridgetable.engine.randomplay import random_action
 from bridgetable.formats.actions_json import action_to_json, config_to_json
 from bridgetable.store import SqliteEventLog
+from tests.server.driver import bid_then_pass
 from tests.web.axe import axe_violations
 from tests.web.browser import PHONE
 from tests.web.conftest import PageMaker
-from tests.web.play import bid_then_pass, fill_table, play_deal
+from tests.web.play import fill_table, play_deal
 from tests.web.server import running_site
 
 RUBBER = "review-rubber-table"

@@ -9,10 +9,10 @@ import pytest
 from playwright.sync_api import Page
 
 from bridgetable.web.i18n import LANGUAGES
+from tests.server.driver import bid_then_pass
 from tests.web.browser import PHONE
 from tests.web.conftest import PageMaker
 from tests.web.play import (
-    bid_then_pass,
     create_table,
     fill_table,
     page_with,

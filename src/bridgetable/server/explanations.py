@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from bridgetable.bots.bidding import explain_call
-from bridgetable.bots.bidding.score import score_state_of
+from bridgetable.bots.bidding.score import ScoreState, score_state_of
+from bridgetable.engine.deal import Deal
 from bridgetable.server.table import TableState
 
 Explained = dict[tuple[int, int, int], dict[str, Any] | None]
@@ -28,20 +29,27 @@ def robot_call_meanings(state: TableState, known: Explained) -> dict[str, Any]:
     # that complete a game or aim at a Chicago's last-deal bonus mean what they did there
     score = score_state_of(state.game.sheet.to_json())
     meanings: dict[str, Any] = {}
-    for index, call in enumerate(auction.calls):
+    for index in range(len(auction.calls)):
         if auction.seat_of(index) not in robots:
             continue
         key = (state.match, len(state.game.finished_deals), index)  # this deal's call
         if key not in known:
-            explanation = explain_call(
-                tuple(auction.calls[:index]),
-                deal.dealer,
-                deal.vulnerability,
-                call,
-                len(deal.players),
-                score,
-            )
-            known[key] = None if explanation is None else explanation.as_dict()
+            known[key] = call_meaning(deal, index, score)
         if known[key] is not None:
             meanings[str(index)] = known[key]
     return meanings
+
+
+def call_meaning(deal: Deal, index: int, score: ScoreState) -> dict[str, Any] | None:
+    """{"message", "params"} for the deal's call `index` in the robots' system, bid at
+    the match score `score`; None if no rule of the system makes it."""
+    calls = deal.auction.calls
+    explanation = explain_call(
+        tuple(calls[:index]),
+        deal.dealer,
+        deal.vulnerability,
+        calls[index],
+        len(deal.players),
+        score,
+    )
+    return None if explanation is None else explanation.as_dict()

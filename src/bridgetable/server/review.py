@@ -20,13 +20,14 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from bridgetable.bots.bidding import ScoreState, explain_call
+from bridgetable.bots.bidding import ScoreState
 from bridgetable.bots.bidding.score import score_state_of
 from bridgetable.bots.review_input import analysis_input
 from bridgetable.engine import Seat, Side
 from bridgetable.engine.deal import Deal
 from bridgetable.engine.scoresheet import DealRecord as SheetRecord
 from bridgetable.formats.records import DealRecord, record_of
+from bridgetable.server.explanations import call_meaning
 from bridgetable.server.table import Event, TableState
 from bridgetable.server.workers import worker_pool
 from bridgetable.store import EventLog
@@ -256,19 +257,12 @@ def call_meanings(played: PlayedDeal) -> dict[str, Any]:
     deal = played.deal
     auction = deal.auction
     meanings: dict[str, Any] = {}
-    for index, call in enumerate(auction.calls):
+    for index in range(len(auction.calls)):
         if auction.seat_of(index) not in played.robots:
             continue
-        explanation = explain_call(
-            tuple(auction.calls[:index]),
-            deal.dealer,
-            deal.vulnerability,
-            call,
-            len(deal.players),
-            played.score,
-        )
-        if explanation is not None:
-            meanings[str(index)] = explanation.as_dict()
+        meaning = call_meaning(deal, index, played.score)
+        if meaning is not None:
+            meanings[str(index)] = meaning
     return meanings
 
 
