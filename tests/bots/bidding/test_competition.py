@@ -23,6 +23,12 @@ CASES = [
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
     ("1D X P", "J4.952.AKQJ97.53", "P", "penalty_pass"),
+    # South doubled East's opening; North advanced; South rebids, counting support
+    # points (shortness with a fit) as a raise does.
+    ("1H X P 1S P", "A852.32.AJ84.AQ5", "2S", "doubler_raise"),
+    ("1H X P 1S P", "A852.932.AJ84.Q5", "P", "doubler_pass"),
+    ("1S X P 3D P", ".J9854.AQ85.AQJ5", "5D", "doubler_accept"),
+    ("1S X P 3D P", "J5.KJ54.KJ85.A54", "P", "doubler_decline"),
 ]
 
 

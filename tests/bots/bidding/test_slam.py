@@ -42,6 +42,22 @@ def test_sign_off_when_two_aces_are_missing() -> None:
     assert (str(decision.call), decision.rule) == ("5S", "blackwood_slam_signoff")
 
 
+def test_blackwood_answered_over_their_double() -> None:
+    decision = decide("K954.A62.J84.Q53", "1S P 3S P 4NT X")
+    assert (str(decision.call), decision.rule) == ("5D", "blackwood_answer")
+
+
+def test_sign_off_when_the_ace_answer_is_doubled() -> None:
+    # the answer is a message, not a contract: left doubled it would be played there
+    decision = decide("KQJ85.KQ4.AK3.Q2", "1S P 3S P 4NT P 5C X")
+    assert (str(decision.call), decision.rule) == ("5S", "blackwood_slam_signoff")
+
+
+def test_small_slam_when_the_ace_answer_is_doubled() -> None:
+    decision = decide("AKQ85.KQ4.AK3.52", "1S P 3S P 4NT P 5D X")
+    assert (str(decision.call), decision.rule) == ("6S", "blackwood_small_slam")
+
+
 def test_partner_passes_the_slam_signoff() -> None:
     decision = decide("K954.A62.J84.Q53", "1S P 3S P 4NT P 5D P 6S P")
     assert (str(decision.call), decision.rule) == ("P", "pass_signoff")

@@ -5,7 +5,7 @@ penalty pass with long strong trumps), and the doubler's rebid."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.situations import both, is_major, partner_said
+from bridgetable.bots.bidding.situations import both, is_major, is_minor, partner_said
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
@@ -160,10 +160,19 @@ _DOUBLER_REBID: tuple[Rule, ...] = (
         "doubler_accept",
         _DOUBLER,
         "4{x}",
-        need(14, x=3),
+        need(pts=(16, 37), trump="x", x=3),
         "accept_invite",
         priority=310,
         when=both(is_major("x"), partner_said("invite")),
+    ),
+    Rule(
+        "doubler_accept",
+        _DOUBLER,
+        "5{x}",
+        need(pts=(18, 37), trump="x", x=4),
+        "accept_invite",
+        priority=306,
+        when=both(is_minor("x"), partner_said("invite")),
     ),
     Rule(
         "doubler_accept",
@@ -187,7 +196,7 @@ _DOUBLER_REBID: tuple[Rule, ...] = (
         "doubler_game",
         _DOUBLER,
         "4{x}",
-        need(19, x=4),
+        need(pts=(19, 37), trump="x", x=4),
         "raise_to_game",
         priority=300,
         when=is_major("x"),
@@ -196,7 +205,7 @@ _DOUBLER_REBID: tuple[Rule, ...] = (
         "doubler_raise",
         _DOUBLER,
         "~{x}",
-        need(16, 18, x=4),
+        need(pts=(16, 18), trump="x", x=4),
         "invite_in_suit",
         priority=295,
         levels=(2, 3),

@@ -90,7 +90,7 @@ def _aces(count: int, *alternatives: int) -> Rule:
         need(test=lambda h, b, v: h.aces in (count, *alternatives)),
         "ace_answer",
         priority=1000,
-        when=partner_said("blackwood"),
+        when=partner_said("blackwood", rho_pass=False),
         flags=("ace_answer",),
         extra=(("aces", "/".join(str(n) for n in (count, *alternatives))),),
     )
@@ -125,7 +125,7 @@ def _place(missing: tuple[int, int], grand: bool, trump: bool) -> Rule:
         need(test=test),
         say,
         priority=1000 + level,
-        when=partner_said("ace_answer"),
+        when=partner_said("ace_answer", rho_pass=False),
         flags=("signoff",),
     )
 
@@ -157,7 +157,7 @@ RULES: tuple[Rule, ...] = (
         need(test=lambda hand, b, view: _missing(hand, view) >= 2),
         "slam_signoff",
         priority=1001,
-        when=partner_said("ace_answer"),
+        when=partner_said("ace_answer", rho_pass=False),
         flags=("signoff",),
     ),
     Rule(
@@ -167,7 +167,7 @@ RULES: tuple[Rule, ...] = (
         need(),
         "slam_signoff",
         priority=1000,
-        when=partner_said("ace_answer"),
+        when=partner_said("ace_answer", rho_pass=False),
         flags=("signoff",),
     ),
 )
