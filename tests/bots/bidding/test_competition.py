@@ -51,3 +51,22 @@ INTERFERENCE = [
 def test_over_interference(auction: str, holding: str, call: str, rule: str) -> None:
     decision = decide(holding, auction, dealer=Seat.N)
     assert (str(decision.call), decision.rule) == (call, rule)
+
+
+RESPONSE_OVERCALLED = [
+    # North opened 1D, South responded 1S, West overcalled 2C: North rebids.
+    ("1D P 1S 2C", "AQT.A982.QT862.A", "2S", "rebid_comp_raise"),
+    ("1D P 1S 2C", "Q52.K82.AJ863.K4", "2S", "rebid_comp_raise"),
+    ("1D P 1S 2C", "KQ52.82.AQJ63.K4", "3S", "rebid_comp_jump_raise"),
+    ("1D P 1S 2C", "KQ52.A82.AQJ63.4", "4S", "rebid_comp_game"),
+    ("1D P 1S 2C", "K4.Q5.AKJ863.J52", "2D", "rebid_comp_own"),
+    ("1D P 1S 2C", "K4.QJ52.AJ863.52", "P", "rebid_comp_pass"),
+    # North passed the overcall: South rebids a six-card suit.
+    ("1D P 1S 2C P P", "K97643.Q6.KJ4.54", "2S", "resp_comp_rebid"),
+]
+
+
+@pytest.mark.parametrize(("auction", "holding", "call", "rule"), RESPONSE_OVERCALLED)
+def test_when_a_response_is_overcalled(auction: str, holding: str, call: str, rule: str) -> None:
+    decision = decide(holding, auction)
+    assert (str(decision.call), decision.rule) == (call, rule)

@@ -321,3 +321,60 @@ RULES: tuple[Rule, ...] = (
     Rule("reopen_pass", _REOPEN, "P", need(), "minimum_pass", priority=100),
 )
 """Responder and opener when the opponents overcall our one-level opening."""
+
+_RESPONSE_OVERCALLED = "1{x} _ 1{y} ?{o}"
+_OPENER_PASSED = "1{x} _ 1{y} ?{o} P _"
+
+COMPETITIVE_REBIDS: tuple[Rule, ...] = (
+    # Opener, when the opponent on the left overcalls partner's one-level response.
+    Rule(
+        "rebid_comp_game",
+        _RESPONSE_OVERCALLED,
+        "4{y}",
+        need(pts=(19, 37), trump="y", y=4),
+        "raise_to_game",
+        priority=190,
+        when=is_major("y"),
+    ),
+    Rule(
+        "rebid_comp_jump_raise",
+        _RESPONSE_OVERCALLED,
+        "~~{y}",
+        need(pts=(16, 18), trump="y", y=4),
+        "jump_raise",
+        priority=189,
+        levels=(3, 3),
+        flags=("invite",),
+    ),
+    Rule(
+        "rebid_comp_raise",
+        _RESPONSE_OVERCALLED,
+        "~{y}",
+        need(pts=(12, 18), trump="y", y=3),
+        "single_raise",
+        priority=188,
+        levels=(2, 2),
+        when=is_major("y"),
+    ),
+    Rule(
+        "rebid_comp_own",
+        _RESPONSE_OVERCALLED,
+        "~{x}",
+        need(12, 16, x=6),
+        "rebid_suit",
+        priority=185,
+        levels=(2, 2),
+    ),
+    Rule("rebid_comp_pass", _RESPONSE_OVERCALLED, "P", need(), "minimum_pass", priority=100),
+    # Responder, when opener passed the overcall: a long suit of its own again.
+    Rule(
+        "resp_comp_rebid",
+        _OPENER_PASSED,
+        "~{y}",
+        need(6, 11, y=6),
+        "rebid_suit",
+        priority=185,
+        levels=(2, 2),
+    ),
+)
+"""The opening side's rebids when an opponent overcalls a one-level response."""

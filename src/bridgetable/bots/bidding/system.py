@@ -52,6 +52,7 @@ FOUR_PLAYER_RULES: tuple[Rule, ...] = (
     + competition.RULES
     + advances.RULES
     + interference.RULES
+    + interference.COMPETITIVE_REBIDS
     + slam.RULES
     + placement.RULES
     + partscore.RULES
