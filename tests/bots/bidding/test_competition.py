@@ -18,6 +18,8 @@ CASES = [
     ("2S", "A4.KQ73.AJ95.Q62", "2NT", "overcall_nt"),
     ("1NT", "AK4.KQ3.AJ95.Q62", "X", "double_1nt"),
     ("1H P P", "KJ84.5.A993.K862", "X", "takeout_double"),
+    # Too strong to overcall their weak two: double, then bid the suit.
+    ("2S", "T.AKQ976.A4.AQ75", "X", "takeout_double"),
     # Partner (North) acted over East's opening; West passed; South advances.
     ("1D 1S P", "K84.QJ52.742.953", "2S", "advance_raise"),
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),

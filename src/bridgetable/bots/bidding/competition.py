@@ -140,6 +140,16 @@ _OVER_PREEMPT = tuple(
             priority=280,
             levels=(2, 3),
         ),
+        Rule(
+            "takeout_double",
+            pattern,
+            "X",
+            need(19),
+            "strong_double",
+            priority=275,
+            flags=("takeout", "rare"),
+            extra=_THEIRS,
+        ),
         Rule("overcall_pass", pattern, "P", need(), "no_overcall", priority=100),
     )
 )
