@@ -6,7 +6,7 @@ from bridgetable.bots.bidding.situations import strength
 from bridgetable.bots.bidding.system import analyse
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Vulnerability
-from tests.bots.bidding.support import calls, hand
+from tests.bots.bidding.support import calls, decide, hand
 
 
 def test_strength_counts_a_long_suit_without_a_fit() -> None:
@@ -25,3 +25,10 @@ def test_strength_counts_length_and_shortness_with_a_fit() -> None:
 def test_strength_counts_no_length_in_a_poor_suit_without_a_fit() -> None:
     view = analyse(calls("1S P"), Seat.N, Vulnerability.NONE)
     assert strength(evaluate(hand("5.A42.AT8643.K52")), view) == 11
+
+
+def test_the_suit_partner_raised_is_the_fit_when_two_fits_are_as_long() -> None:
+    # Eight spades (partner's five, my three) and eight hearts (my five, the three
+    # partner's raise promised): partner agreed hearts, so game is in hearts.
+    decision = decide("K62.KT983.94.A73", "P 1S P 2H P 3H P", dealer=Seat.E)
+    assert (str(decision.call), decision.rule) == ("4H", "game_in_fit")

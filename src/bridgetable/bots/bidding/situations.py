@@ -119,13 +119,16 @@ def fit(hand: HandEval, view: View, suit: Suit) -> int:
 
 
 def best_fit(hand: HandEval, view: View) -> Suit | None:
-    """The best suit with eight or more cards together: a major first, then the longest."""
+    """The best suit with eight or more cards together: a major first, then the longest;
+    between fits as long, the one partner bid last (the suit its raise agreed)."""
     fits = [(fit(hand, view, s), s) for s in Suit]
-    majors = [(n, s) for n, s in fits if s >= Suit.H and n >= 8]
+    last = view.partner_last
+    named = int(last.call.strain) if last is not None and isinstance(last.call, Bid) else None
+    majors = [(n, int(s) == named, s) for n, s in fits if s >= Suit.H and n >= 8]
     if majors:
-        return max(majors)[1]
-    minors = [(n, s) for n, s in fits if n >= 8]
-    return max(minors)[1] if minors else None
+        return max(majors)[2]
+    minors = [(n, int(s) == named, s) for n, s in fits if n >= 8]
+    return max(minors)[2] if minors else None
 
 
 _SHORTNESS = {0: 3, 1: 2, 2: 1}
