@@ -31,6 +31,8 @@ CASES = [
     ("1H X P 1S P", "A852.932.AJ84.Q5", "P", "doubler_pass"),
     ("1S X P 3D P", ".J9854.AQ85.AQJ5", "5D", "doubler_accept"),
     ("1S X P 3D P", "J5.KJ54.KJ85.A54", "P", "doubler_decline"),
+    # The strong double bids its long suit when they raised and partner passed.
+    ("1H X 2H P P", "AT5.J.KQJ.AKJT74", "3C", "doubler_own_suit"),
 ]
 
 

@@ -230,6 +230,16 @@ _DOUBLER_REBID: tuple[Rule, ...] = (
         levels=(1, 3),
     ),
     Rule("doubler_pass", _DOUBLER, "P", need(), "minimum_pass", priority=100),
+    # They raised or bid on and partner passed: the strong double bids its suit.
+    Rule(
+        "doubler_own_suit",
+        "?{o} X * P P",
+        "~{y}",
+        need(18, y=6),
+        "strong_suit",
+        priority=285,
+        levels=(2, 4),
+    ),
 )
 
 RULES: tuple[Rule, ...] = (
