@@ -62,3 +62,22 @@ def test_a_limited_responder_signs_off_in_a_long_suit() -> None:
     decision = decide("T.Q98643.AT742.8", "1S P 1NT P 2C P")
     assert (str(decision.call), decision.rule) == ("2H", "signoff_long_suit")
     assert decision.explanation.english() == "sign-off in a long suit; 6+ hearts"
+
+
+def test_responder_offers_the_choice_of_games_with_five_of_a_major() -> None:
+    decision = decide("AQ.KJ973.Q84.J62", "1D P 1H P 1NT P")
+    assert (str(decision.call), decision.rule) == ("3H", "second_choice_of_games")
+    meaning = explain_call(calls("1D P 1H P 1NT P"), Seat.N, Vulnerability.NONE, parse_call("3H"))
+    assert meaning is not None and meaning.message == "choice_of_games"
+
+
+@pytest.mark.parametrize(
+    ("holding", "call", "rule"),
+    [
+        ("K84.Q52.AJ63.K54", "4H", "choose_major_game"),
+        ("K84.Q5.AJ63.K854", "3NT", "choose_nt_game"),
+    ],
+)
+def test_opener_chooses_the_game(holding: str, call: str, rule: str) -> None:
+    decision = decide(holding, "1D P 1H P 1NT P 3H P")
+    assert (str(decision.call), decision.rule) == (call, rule)

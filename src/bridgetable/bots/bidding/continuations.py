@@ -1,6 +1,8 @@
 """Responder's second call after opener's minimum-range rebids at the one level:
 a new suit, 1NT (12-14 balanced) or a rebid of the opening suit. Weak hands place a
-partscore, 11-12 invite, game-going hands are left to `placement`."""
+partscore, 11-12 invite, game-going hands are left to `placement`, except that over 1NT
+a jump to three of responder's major (five or more cards, 13+) offers opener the choice
+between 3NT and game in the major."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from bridgetable.bots.bidding.situations import is_major, is_minor
 NEW_SUIT = "1{x} _ 1{y} _ 1{z} _"
 NT_REBID = "1{x} _ 1{y} _ 1N _"
 OWN_SUIT = "1{x} _ 1{y} _ 2{x} _"
+CHOICE = "1{x} _ 1{y} _ 1N _ 3{y} _"
 
 RULES: tuple[Rule, ...] = (
     # Opener showed a second suit at the one level (12-18).
@@ -85,13 +88,14 @@ RULES: tuple[Rule, ...] = (
         when=is_major("y"),
     ),
     Rule(
-        "second_jump_rebid",
+        "second_choice_of_games",
         NT_REBID,
         "3{y}",
-        need(11, 12, y=6),
-        "jump_rebid",
+        need(13, y=5),
+        "choice_of_games",
         priority=186,
-        flags=("invite",),
+        when=is_major("y"),
+        flags=("game_force",),
     ),
     Rule("second_2nt", NT_REBID, "2N", need(11, 12), "nt_invite", priority=185, flags=("invite",)),
     Rule(
@@ -104,6 +108,17 @@ RULES: tuple[Rule, ...] = (
         flags=("signoff",),
     ),
     Rule("second_pass", NT_REBID, "P", need(0, 10), "minimum_pass", priority=100),
+    # Opener chooses the game: four of responder's major with three cards, else 3NT.
+    Rule(
+        "choose_major_game",
+        CHOICE,
+        "4{y}",
+        need(y=3),
+        "game_in_fit",
+        priority=200,
+        when=is_major("y"),
+    ),
+    Rule("choose_nt_game", CHOICE, "3N", need(), "nt_game", priority=199, when=is_major("y")),
     # Opener rebid the opening suit (12-15).
     Rule(
         "second_game_raise",
