@@ -33,6 +33,8 @@ CASES = [
     ("1S X P 3D P", "J5.KJ54.KJ85.A54", "P", "doubler_decline"),
     # The strong double bids its long suit when they raised and partner passed.
     ("1H X 2H P P", "AT5.J.KQJ.AKJT74", "3C", "doubler_own_suit"),
+    # Too strong for 2NT over partner's forced answer: game in notrump.
+    ("2D X P 2H P", "A2.AK7.AJT86.KQ2", "3NT", "doubler_3nt"),
 ]
 
 

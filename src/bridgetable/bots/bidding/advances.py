@@ -212,6 +212,14 @@ _DOUBLER_REBID: tuple[Rule, ...] = (
         flags=("invite",),
     ),
     Rule(
+        "doubler_3nt",
+        _DOUBLER,
+        "3N",
+        need(21, bal=True, stop=("o",)),
+        "nt_game",
+        priority=291,
+    ),
+    Rule(
         "doubler_nt",
         _DOUBLER,
         "~N",
