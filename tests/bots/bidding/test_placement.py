@@ -32,3 +32,15 @@ def test_the_suit_partner_raised_is_the_fit_when_two_fits_are_as_long() -> None:
     # partner's raise promised): partner agreed hearts, so game is in hearts.
     decision = decide("K62.KT983.94.A73", "P 1S P 2H P 3H P", dealer=Seat.E)
     assert (str(decision.call), decision.rule) == ("4H", "game_in_fit")
+
+
+def test_an_invitation_in_a_minor_is_accepted_in_five_with_a_clear_maximum() -> None:
+    # Six points above the opening's twelve, counting length and shortness.
+    decision = decide("4.K52.Q3.AKJ9652", "1C P 1S P 2C P 3C P")
+    assert (str(decision.call), decision.rule) == ("5C", "accept_invite")
+
+
+def test_an_invitation_in_a_minor_is_declined_short_of_a_clear_maximum() -> None:
+    # Five points above: eleven tricks are too far (it was accepted before).
+    decision = decide("Q43.K52.3.AKJ965", "1C P 1S P 2C P 3C P")
+    assert (str(decision.call), decision.rule) == ("P", "decline_invite")
