@@ -1,0 +1,114 @@
+"""Robot bidding: which rules cost IMPs, found by trying other calls in their place.
+
+For every call the robots make on `bench/bidding.py`'s seeded deals, tries a few other
+legal calls (pass; one level lower or higher in the same strain; game in that strain;
+3NT), lets the robots finish the auction from there, and compares the double-dummy
+score with the robots' own, in IMPs for the side that called. Prints, for each rule
+and kind of other call, how many decisions were tried and what the other call would
+have gained and lost in all. A rule whose other call gains clearly and on several
+seeds is worth a look; what it gains as a fixed replacement overstates what a change
+of the rule earns, since the rule's hands would go to the next rule, not that call.
+Solved deals come from the bench's cache file (--dd-cache), as solving is slow.
+
+    python bench/bidding_audit.py --seed 11 --dd-cache /tmp/dd-11.json [--rule ID]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+from collections import defaultdict
+
+from bidding import GAME, VULS, Hands, Solved, deal, imps, ns_score, solve
+from bridgetable.bots.bidding import BidContext, choose_call
+from bridgetable.bots.bidding.auction import Auction
+from bridgetable.engine.calls import PASS, Bid, Call
+from bridgetable.engine.types import Seat, Side, Strain, Vulnerability
+
+THREE_NT = Bid(3, Strain.NT)
+
+
+def others(call: Call, before: Auction) -> dict[str, Call]:
+    """The other calls tried in place of `call`, by kind, where legal."""
+    found: dict[str, Call] = {"pass": PASS, "3NT": THREE_NT}
+    if isinstance(call, Bid):
+        if call.level > 1:
+            found["lower"] = Bid(call.level - 1, call.strain)
+        if call.level < 7:
+            found["higher"] = Bid(call.level + 1, call.strain)
+        found["game"] = Bid(GAME[call.strain], call.strain)
+    return {kind: c for kind, c in found.items() if c != call and before.legal(c)}
+
+
+def robots_from(calls: tuple[Call, ...], hands: Hands, dealer: Seat, vul: Vulnerability) -> Auction:
+    """The auction the robots bid from `calls` on to its end."""
+    auction = Auction(calls, dealer, vul)
+    while not auction.is_over:
+        ctx = BidContext(auction.turn, dealer, vul, hands[auction.turn], auction.calls)
+        auction = Auction((*auction.calls, choose_call(ctx).call), dealer, vul)
+    return auction
+
+
+def audit_deal(
+    hands: Hands, dealer: Seat, vul: Vulnerability, solved: Solved
+) -> list[tuple[str, str, int]]:
+    """(rule, kind of other call, IMPs it gains for the caller) for each try on a deal."""
+    auction = Auction((), dealer, vul)
+    rules: list[str] = []
+    while not auction.is_over:
+        decision = choose_call(
+            BidContext(auction.turn, dealer, vul, hands[auction.turn], auction.calls)
+        )
+        rules.append(decision.rule)
+        auction = Auction((*auction.calls, decision.call), dealer, vul)
+    own = ns_score(auction, solved)
+    tried = []
+    for index, call in enumerate(auction.calls):
+        before = Auction(auction.calls[:index], dealer, vul)
+        sign = 1 if before.turn.side is Side.NS else -1
+        for kind, other in others(call, before).items():
+            result = robots_from((*auction.calls[:index], other), hands, dealer, vul)
+            tried.append((rules[index], kind, sign * imps(ns_score(result, solved) - own)))
+    return tried
+
+
+def main() -> None:
+    """Run the audit and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--dd-cache", help="the bench's JSON file of solved deals")
+    parser.add_argument("--rule", help="print only this rule's lines")
+    parser.add_argument("--top", type=int, default=30, help="lines printed, best gain first")
+    args = parser.parse_args()
+    cache: dict[str, object] = {}
+    if args.dd_cache and os.path.exists(args.dd_cache):
+        with open(args.dd_cache) as file:
+            cache = json.load(file)
+    rng = random.Random(args.seed)
+    table: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for number in range(args.deals):
+        hands = deal(rng)
+        dealer, vul = Seat(number % 4), VULS[(number // 4) % 4]
+        solved = solve(hands, dealer, vul, cache)
+        for rule, kind, gain in audit_deal(hands, dealer, vul, solved):
+            table[rule, kind].append(gain)
+    rows = sorted(
+        ((sum(gains), rule, kind, gains) for (rule, kind), gains in table.items()),
+        reverse=True,
+    )
+    print(f"seed {args.seed}, {args.deals} deals: other calls in place of each rule's call")
+    print(f"  {'rule':<30}{'other':<8}{'tried':>6}{'gain':>7}{'loss':>7}{'net':>7}")
+    shown = [row for row in rows if args.rule in (None, row[1])][: args.top]
+    for net, rule, kind, gains in shown:
+        gain = sum(g for g in gains if g > 0)
+        print(f"  {rule:<30}{kind:<8}{len(gains):6d}{gain:7d}{gain - net:7d}{net:+7d}")
+    if args.dd_cache:
+        with open(args.dd_cache, "w") as file:
+            json.dump(cache, file)
+
+
+if __name__ == "__main__":
+    main()
