@@ -79,11 +79,12 @@ class Robots:
         self.workers = hub.settings.robot_workers
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._busy: dict[str, asyncio.Task[None]] = {}
+        self._stopped = False
         hub.on_change(self.table_changed)
 
     def table_changed(self, table: LiveTable) -> None:
         """Schedule a robot move if a robot is to act and none is thinking already."""
-        if table.id in self._busy or robot_to_move(table.state) is None:
+        if self._stopped or table.id in self._busy or robot_to_move(table.state) is None:
             return
         try:
             loop = asyncio.get_running_loop()
@@ -141,7 +142,9 @@ class Robots:
         return self._pool
 
     async def stop(self) -> None:
-        """Stop thinking and shut the worker processes down."""
+        """Stop thinking and shut the worker processes down; no move starts after this
+        (a cancelled move's clean-up would otherwise schedule the next one)."""
+        self._stopped = True
         for task in list(self._busy.values()):
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
