@@ -63,8 +63,8 @@ RESPONSE_OVERCALLED = [
     # North opened 1D, South responded 1S, West overcalled 2C: North rebids.
     ("1D P 1S 2C", "AQT.A982.QT862.A", "2S", "rebid_comp_raise"),
     ("1D P 1S 2C", "Q52.K82.AJ863.K4", "2S", "rebid_comp_raise"),
-    ("1D P 1S 2C", "KQ52.82.AQJ63.K4", "3S", "rebid_comp_jump_raise"),
-    ("1D P 1S 2C", "KQ52.A82.AQJ63.4", "4S", "rebid_comp_game"),
+    ("1D P 1S 2C", "KQ52.82.AQJ63.K4", "3S", "rebid_jump_raise"),
+    ("1D P 1S 2C", "KQ52.A82.AQJ63.4", "4S", "rebid_raise_game"),
     ("1D P 1S 2C", "K4.Q5.AKJ863.J52", "2D", "rebid_comp_own"),
     ("1D P 1S 2C", "K4.QJ52.AJ863.52", "P", "rebid_comp_pass"),
     # North passed the overcall: South rebids a six-card suit.

@@ -38,6 +38,20 @@ def takeout_shows(lo: int) -> ShowFn:
     return shows
 
 
+def _strong_double(pattern: str, hcp: int, priority: int) -> Rule:
+    """A double with `hcp`+ and any shape, too strong to overcall: it bids again."""
+    return Rule(
+        "takeout_double",
+        pattern,
+        "X",
+        need(hcp),
+        "strong_double",
+        priority=priority,
+        flags=("takeout", "rare"),
+        extra=_THEIRS,
+    )
+
+
 _WEAK_JUMP = Rule(
     "weak_jump_overcall",
     "1{o}",
@@ -75,16 +89,7 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
             extra=_THEIRS,
             shows=takeout_shows(12 - give),
         ),
-        Rule(
-            "takeout_double",
-            pattern,
-            "X",
-            need(18),
-            "strong_double",
-            priority=285,
-            flags=("takeout", "rare"),
-            extra=_THEIRS,
-        ),
+        _strong_double(pattern, 18, priority=285),
         Rule(
             "overcall",
             pattern,
@@ -140,16 +145,7 @@ _OVER_PREEMPT = tuple(
             priority=280,
             levels=(2, 3),
         ),
-        Rule(
-            "takeout_double",
-            pattern,
-            "X",
-            need(19),
-            "strong_double",
-            priority=275,
-            flags=("takeout", "rare"),
-            extra=_THEIRS,
-        ),
+        _strong_double(pattern, 19, priority=275),
         Rule("overcall_pass", pattern, "P", need(), "no_overcall", priority=100),
     )
 )

@@ -6,6 +6,7 @@ reopening in the pass-out seat."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.inference import Shown
+from bridgetable.bots.bidding.rebids import AFTER_ONE_OVERCALLED
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
 from bridgetable.bots.bidding.situations import is_major, is_minor
 from bridgetable.bots.hand_eval import HandEval
@@ -322,33 +323,14 @@ RULES: tuple[Rule, ...] = (
 )
 """Responder and opener when the opponents overcall our one-level opening."""
 
-_RESPONSE_OVERCALLED = "1{x} _ 1{y} ?{o}"
 _OPENER_PASSED = "1{x} _ 1{y} ?{o} P _"
 
 COMPETITIVE_REBIDS: tuple[Rule, ...] = (
-    # Opener, when the opponent on the left overcalls partner's one-level response.
-    Rule(
-        "rebid_comp_game",
-        _RESPONSE_OVERCALLED,
-        "4{y}",
-        need(pts=(19, 37), trump="y", y=4),
-        "raise_to_game",
-        priority=190,
-        when=is_major("y"),
-    ),
-    Rule(
-        "rebid_comp_jump_raise",
-        _RESPONSE_OVERCALLED,
-        "~~{y}",
-        need(pts=(16, 18), trump="y", y=4),
-        "jump_raise",
-        priority=189,
-        levels=(3, 3),
-        flags=("invite",),
-    ),
+    # Opener, when the opponent on the left overcalls partner's one-level response (with
+    # four-card support, `rebids` raises as without the overcall).
     Rule(
         "rebid_comp_raise",
-        _RESPONSE_OVERCALLED,
+        AFTER_ONE_OVERCALLED,
         "~{y}",
         need(pts=(12, 18), trump="y", y=3),
         "single_raise",
@@ -358,14 +340,14 @@ COMPETITIVE_REBIDS: tuple[Rule, ...] = (
     ),
     Rule(
         "rebid_comp_own",
-        _RESPONSE_OVERCALLED,
+        AFTER_ONE_OVERCALLED,
         "~{x}",
         need(12, 16, x=6),
         "rebid_suit",
         priority=185,
         levels=(2, 2),
     ),
-    Rule("rebid_comp_pass", _RESPONSE_OVERCALLED, "P", need(), "minimum_pass", priority=100),
+    Rule("rebid_comp_pass", AFTER_ONE_OVERCALLED, "P", need(), "minimum_pass", priority=100),
     # Responder, when opener passed the overcall: a long suit of its own again.
     Rule(
         "resp_comp_rebid",

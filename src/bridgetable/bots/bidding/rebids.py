@@ -16,29 +16,38 @@ from bridgetable.bots.bidding.situations import (
 from bridgetable.bots.bidding.slam import slam_in_fit
 
 AFTER_ONE = "1{x} _ 1{y} _"
+AFTER_ONE_OVERCALLED = "1{x} _ 1{y} ?{o}"
 AFTER_1NT = "1{x} _ 1N _"
 AFTER_RAISE = "1{x} _ 2{x} _"
 AFTER_LIMIT = "1{x} _ 3{x} _"
 AFTER_2_1 = "1{x} _ 2{y} _"
 
 _ONE_LEVEL: tuple[Rule, ...] = (
-    Rule(
-        "rebid_raise_game",
-        AFTER_ONE,
-        "4{y}",
-        need(pts=(19, 37), trump="y", y=4),
-        "raise_to_game",
-        priority=190,
-        when=is_major("y"),
-    ),
-    Rule(
-        "rebid_jump_raise",
-        AFTER_ONE,
-        "3{y}",
-        need(pts=(16, 18), trump="y", y=4),
-        "jump_raise",
-        priority=189,
-        flags=("invite",),
+    # Four-card support, whether or not the opponent on the left overcalled the response.
+    *(
+        rule
+        for pattern in (AFTER_ONE, AFTER_ONE_OVERCALLED)
+        for rule in (
+            Rule(
+                "rebid_raise_game",
+                pattern,
+                "4{y}",
+                need(pts=(19, 37), trump="y", y=4),
+                "raise_to_game",
+                priority=190,
+                when=is_major("y"),
+            ),
+            Rule(
+                "rebid_jump_raise",
+                pattern,
+                "~~{y}",
+                need(pts=(16, 18), trump="y", y=4),
+                "jump_raise",
+                priority=189,
+                levels=(3, 3),
+                flags=("invite",),
+            ),
+        )
     ),
     Rule(
         "rebid_raise",

@@ -46,33 +46,25 @@ def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
     and a few points short, asking when a simulation finds that it gains on average
     (`simulation.blackwood_gain`)."""
     together = view.partner.hcp_min
-    found = best_fit(hand, view)
-    if found is not None:
-        short = SLAM_WITH_FIT - strength(hand, view) - together
-        if short <= 0 or hand.hcp + together >= SLAM_HCP_WITH_FIT:
-            return True
-        if short > CLOSE or strength(hand, view) + view.partner.hcp_max < SLAM_WITH_FIT:
-            return False  # far short, or short even with partner's most
-        gain = blackwood_gain(hand, view, Strain(int(found)))
-        return gain is not None and gain > 0
-    if not nt_ok(hand, view):
-        return False
-    short = SLAM_IN_NT - hand.hcp - together
-    return short <= 0
+    if best_fit(hand, view) is not None:
+        return hand.hcp + together >= SLAM_HCP_WITH_FIT or slam_in_fit(hand, b, view)
+    return nt_ok(hand, view) and hand.hcp + together >= SLAM_IN_NT
 
 
 def slam_in_fit(hand: HandEval, b: Bindings, view: View) -> bool:
-    """With a trump fit, Blackwood by simulation when the points alone fall a little
-    short: when asking gains on average over game (`simulation.blackwood_gain`), the
-    aces partner holds deciding between the slam and the five-level signoff."""
+    """With a trump fit: slam values by points (`SLAM_WITH_FIT` with partner's shown
+    minimum), or, when the points fall a little short, by simulation: asking gains on
+    average over game (`simulation.blackwood_gain`), the aces partner holds deciding
+    between the slam and the five-level signoff."""
     found = best_fit(hand, view)
     if found is None:
         return False
-    short = SLAM_WITH_FIT - strength(hand, view) - view.partner.hcp_min
-    if short > CLOSE or strength(hand, view) + view.partner.hcp_max < SLAM_WITH_FIT:
-        return False
+    points = strength(hand, view)
+    short = SLAM_WITH_FIT - points - view.partner.hcp_min
     if short <= 0:
         return True
+    if short > CLOSE or points + view.partner.hcp_max < SLAM_WITH_FIT:
+        return False  # far short, or short even with partner's most
     gain = blackwood_gain(hand, view, Strain(int(found)))
     return gain is not None and gain > 0
 

@@ -8,6 +8,7 @@ robot's call is explained by the rule that made it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -142,22 +143,14 @@ def choose_call(ctx: BidContext) -> Decision:
     table = _TABLES[ctx.players]
     hand = evaluate(tuple(ctx.hand))
     found = table.choose(view, hand)
-    if ctx.players == 4 and found is not None and _short_of_slam(view, hand, found.call):
-        asking = table.explain(view, _BLACKWOOD)
-        if asking is not None and "blackwood" in asking.rule.flags:
-            return Decision(_BLACKWOOD, asking.rule.id, asking.explanation)
     if ctx.players == 4 and found is not None:
-        other = _other_game(view, hand, found.call)
-        if other is not None:
-            agreed = table.explain(view, other)
-            if agreed is not None:
+        for other in _judgments(view, hand, found.call):
+            # a judged call keeps the meaning of the rule that allows it here
+            agreed = None if other is None else table.explain(view, other)
+            if other is None or agreed is None:
+                continue
+            if other != _BLACKWOOD or "blackwood" in agreed.rule.flags:
                 return Decision(other, agreed.rule.id, agreed.explanation)
-    if ctx.players == 4 and found is not None and found.call == PASS:
-        game = _short_of_game(view, hand)
-        if game is not None:
-            raising = table.explain(view, game)
-            if raising is not None:
-                return Decision(game, raising.rule.id, raising.explanation)
     if found is None:  # pragma: no cover - every table ends with a pass rule
         agreed = table.explain(view, PASS)
         return Decision(PASS, "pass_default", agreed.explanation if agreed else _NOTHING)
@@ -177,6 +170,24 @@ def choose_for(
 
 
 _BLACKWOOD = Bid(4, Strain.NT)
+
+
+def _judgments(view: View, hand: HandEval, call: Call) -> Iterator[Bid | None]:
+    """Calls a simulation of partner's hands prefers to the rules' `call`, best first
+    (None where it has none), worked out only as far as they are needed: Blackwood
+    instead of game, the other game (3NT or five of our minor), game instead of
+    passing partner's partscore."""
+    if _short_of_slam(view, hand, call):
+        yield _BLACKWOOD
+    yield _other_game(view, hand, call)
+    if call == PASS:
+        yield _short_of_game(view, hand)
+
+
+def _plain_score(view: View) -> bool:
+    """No partscore of ours below the line and no partscore bonus on this deal: the
+    simulation's game judgments assume a plain score."""
+    return not view.score.below(view.side) and not view.score.partscore_bonus
 
 
 def _short_of_slam(view: View, hand: HandEval, call: Call) -> bool:
@@ -207,7 +218,7 @@ fit) than the rules' one to bid it instead."""
 def _other_game(view: View, hand: HandEval, call: Call) -> Bid | None:
     """Five of our minor fit instead of the rules' 3NT, or 3NT instead of their five of
     a minor, when a simulation of partner's hands finds it clearly likelier to make."""
-    if not isinstance(call, Bid) or view.score.below(view.side) or view.score.partscore_bonus:
+    if not isinstance(call, Bid) or not _plain_score(view):
         return None
     found = best_fit(hand, view)
     if found is None or found >= Suit.H:
@@ -235,7 +246,7 @@ def _short_of_game(view: View, hand: HandEval) -> Bid | None:
     partner's partscore and a simulation of partner's hands finds game worth bidding;
     only at a plain score (a partscore below the line or a partscore bonus leave it to
     the rules)."""
-    if view.score.below(view.side) or view.score.partscore_bonus:
+    if not _plain_score(view):
         return None
     last = view.auction.last_bid
     bidder = view.auction.last_bidder
