@@ -25,15 +25,18 @@ def robot_call_meanings(state: TableState, known: Explained) -> dict[str, Any]:
     if not robots:
         return {}
     auction = deal.auction
-    # what the robots' own views show of the score (the deal's number as `next`): calls
-    # that complete a game or aim at a Chicago's last-deal bonus mean what they did there
-    score = score_state_of(state.game.sheet.to_json())
+    score: ScoreState | None = None  # read from the sheet only for a call not yet explained
     meanings: dict[str, Any] = {}
     for index in range(len(auction.calls)):
         if auction.seat_of(index) not in robots:
             continue
         key = (state.match, len(state.game.finished_deals), index)  # this deal's call
         if key not in known:
+            # the score as the robots' own views show it (the deal's number as `next`):
+            # calls that complete a game or aim at a Chicago's last-deal bonus mean what
+            # they did there
+            if score is None:
+                score = score_state_of(state.game.sheet.to_json())
             known[key] = call_meaning(deal, index, score)
         if known[key] is not None:
             meanings[str(index)] = known[key]

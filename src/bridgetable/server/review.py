@@ -80,6 +80,10 @@ class TableHistory:
         self.state = TableState(table_id, meta)
         self.deals: list[PlayedDeal] = []
         self._by_key: dict[str, PlayedDeal] = {}
+        self._deal: Deal | None = None
+        self._bid_at = ScoreState()
+        """The match score when the deal under way began (the sheet changes only
+        between deals): its robots' calls are explained with it."""
 
     @property
     def seq(self) -> int:
@@ -89,9 +93,11 @@ class TableHistory:
     def apply(self, event: Event) -> None:
         """Fold one event in, keeping the deal it finished, if any."""
         state = self.state
-        sheet = state.game.sheet.to_json()  # as it was while the deal was bid
         state.apply(event)
         deal = state.game.deal
+        if deal is not self._deal:  # a deal began: read the score once, not every event
+            self._deal = deal
+            self._bid_at = score_state_of(state.game.sheet.to_json())
         if deal is None or not deal.over:
             return
         if self.deals and self.deals[-1].deal is deal:
@@ -110,7 +116,7 @@ class TableHistory:
             sheet=records[-1],
             robots=frozenset(state.robots()),
             names=names,
-            score=score_state_of(sheet),
+            score=self._bid_at,
         )
         self.deals.append(played)
         self._by_key[played.key] = played
