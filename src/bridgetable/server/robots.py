@@ -86,44 +86,47 @@ class Robots:
         """Schedule a robot move if a robot is to act and none is thinking already."""
         if self._stopped or table.id in self._busy or robot_to_move(table.state) is None:
             return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # a move's clean-up after its loop has closed: nothing to do
-            return
-        self._busy[table.id] = loop.create_task(self._move(table))
+        self._busy[table.id] = asyncio.get_running_loop().create_task(self._move(table))
 
     async def _move(self, table: LiveTable) -> None:
         try:
-            await asyncio.sleep(self.delay)
-            state = table.state
-            seat = robot_to_move(state)
-            if seat is None:
-                return
-            seq = state.seq
-            view = seat_view(state.game, seat)
-            action = await self._decide(view)
-            if action is None:
-                return
-
-            def make(current: TableState) -> list[Event]:
-                # the table moved on while the robot thought (or another process moved)
-                if current.seq != seq or robot_to_move(current) != seat:
-                    return []
-                return [_robot_event(seat, action)]
-
-            if not await table.commit_events(make):
-                fallback = fallback_decision(view)
-                if fallback is not None and fallback != action:
-                    await table.commit_events(
-                        lambda current: [] if current.seq != seq else [_robot_event(seat, fallback)]
-                    )
+            await self._act(table)
         except Exception:
             log.exception("robot move at table %s failed", table.id)
         finally:
             self._busy.pop(table.id, None)
-            current = self.hub.tables.get(table.id)
-            if current is not None:
-                self.table_changed(current)
+        # the next robot may be to act now; a cancelled move (at shutdown, or a loop
+        # closing) never gets here, so it schedules nothing
+        current = self.hub.tables.get(table.id)
+        if current is not None:
+            self.table_changed(current)
+
+    async def _act(self, table: LiveTable) -> None:
+        """After a natural pause, the robot to move decides and acts (or a plain legal
+        action if its decision is refused)."""
+        await asyncio.sleep(self.delay)
+        state = table.state
+        seat = robot_to_move(state)
+        if seat is None:
+            return
+        seq = state.seq
+        view = seat_view(state.game, seat)
+        action = await self._decide(view)
+        if action is None:
+            return
+
+        def make(current: TableState) -> list[Event]:
+            # the table moved on while the robot thought (or another process moved)
+            if current.seq != seq or robot_to_move(current) != seat:
+                return []
+            return [_robot_event(seat, action)]
+
+        if not await table.commit_events(make):
+            fallback = fallback_decision(view)
+            if fallback is not None and fallback != action:
+                await table.commit_events(
+                    lambda current: [] if current.seq != seq else [_robot_event(seat, fallback)]
+                )
 
     async def _decide(self, view: dict[str, Any]) -> dict[str, Any] | None:
         loop = asyncio.get_running_loop()
@@ -142,8 +145,8 @@ class Robots:
         return self._pool
 
     async def stop(self) -> None:
-        """Stop thinking and shut the worker processes down; no move starts after this
-        (a cancelled move's clean-up would otherwise schedule the next one)."""
+        """Stop thinking and shut the worker processes down; no move starts after this,
+        whatever changes at the tables while the server shuts down."""
         self._stopped = True
         for task in list(self._busy.values()):
             task.cancel()
