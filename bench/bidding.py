@@ -56,9 +56,11 @@ def deal(rng: random.Random) -> Hands:
     return {seat: tuple(sorted(cards[seat * 13 : seat * 13 + 13])) for seat in Seat}
 
 
-def bid_auction(hands: Hands, dealer: Seat, vul: Vulnerability, bidder: Bidder) -> Auction:
-    """Let `bidder` call at every seat until the auction ends."""
-    auction = Auction((), dealer, vul)
+def bid_auction(
+    hands: Hands, dealer: Seat, vul: Vulnerability, bidder: Bidder, start: tuple[Call, ...] = ()
+) -> Auction:
+    """Let `bidder` call at every seat, after the calls `start`, until the auction ends."""
+    auction = Auction(start, dealer, vul)
     while not auction.is_over:
         call = bidder(auction.turn, hands, auction)
         assert auction.legal(call), (auction.calls, call)

@@ -21,8 +21,8 @@ import os
 import random
 from collections import defaultdict
 
-from bidding import GAME, VULS, Hands, Solved, deal, imps, ns_score, solve
-from bridgetable.bots.bidding import BidContext, choose_call
+from bidding import GAME, VULS, Hands, Solved, bid_auction, deal, imps, ns_score, solve
+from bridgetable.bots.bidding import BidContext, Decision, choose_call
 from bridgetable.bots.bidding.auction import Auction
 from bridgetable.engine.calls import PASS, Bid, Call
 from bridgetable.engine.types import Seat, Side, Strain, Vulnerability
@@ -42,34 +42,36 @@ def others(call: Call, before: Auction) -> dict[str, Call]:
     return {kind: c for kind, c in found.items() if c != call and before.legal(c)}
 
 
-def robots_from(calls: tuple[Call, ...], hands: Hands, dealer: Seat, vul: Vulnerability) -> Auction:
-    """The auction the robots bid from `calls` on to its end."""
-    auction = Auction(calls, dealer, vul)
-    while not auction.is_over:
-        ctx = BidContext(auction.turn, dealer, vul, hands[auction.turn], auction.calls)
-        auction = Auction((*auction.calls, choose_call(ctx).call), dealer, vul)
-    return auction
+def robot(seat: Seat, hands: Hands, auction: Auction) -> Call:
+    """The robots' call at `seat` (the bench's `Bidder`)."""
+    return decide(seat, hands, auction).call
+
+
+def decide(seat: Seat, hands: Hands, auction: Auction) -> Decision:
+    """The robots' decision at `seat`, with the rule that made it."""
+    ctx = BidContext(seat, auction.dealer, auction.vulnerability, hands[seat], auction.calls)
+    return choose_call(ctx)
 
 
 def audit_deal(
     hands: Hands, dealer: Seat, vul: Vulnerability, solved: Solved
 ) -> list[tuple[str, str, int]]:
     """(rule, kind of other call, IMPs it gains for the caller) for each try on a deal."""
-    auction = Auction((), dealer, vul)
     rules: list[str] = []
-    while not auction.is_over:
-        decision = choose_call(
-            BidContext(auction.turn, dealer, vul, hands[auction.turn], auction.calls)
-        )
+
+    def recording(seat: Seat, hands: Hands, auction: Auction) -> Call:
+        decision = decide(seat, hands, auction)
         rules.append(decision.rule)
-        auction = Auction((*auction.calls, decision.call), dealer, vul)
+        return decision.call
+
+    auction = bid_auction(hands, dealer, vul, recording)
     own = ns_score(auction, solved)
     tried = []
     for index, call in enumerate(auction.calls):
         before = Auction(auction.calls[:index], dealer, vul)
         sign = 1 if before.turn.side is Side.NS else -1
         for kind, other in others(call, before).items():
-            result = robots_from((*auction.calls[:index], other), hands, dealer, vul)
+            result = bid_auction(hands, dealer, vul, robot, (*auction.calls[:index], other))
             tried.append((rules[index], kind, sign * imps(ns_score(result, solved) - own)))
     return tried
 
