@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bridgetable.bots.bidding import explain_call
+from bridgetable.bots.bidding import explain_call, infer_hands
 from bridgetable.engine.calls import parse_call
-from bridgetable.engine.types import Seat, Vulnerability
+from bridgetable.engine.types import Seat, Suit, Vulnerability
 from tests.bots.bidding.support import calls, decide
 
 
@@ -81,3 +81,13 @@ def test_responder_offers_the_choice_of_games_with_five_of_a_major() -> None:
 def test_opener_chooses_the_game(holding: str, call: str, rule: str) -> None:
     decision = decide(holding, "1D P 1H P 1NT P 3H P")
     assert (str(decision.call), decision.rule) == (call, rule)
+
+
+def test_a_five_card_suit_rebid_reads_as_a_minimum() -> None:
+    # no other rebid fits this hand, so it rebids its five-card suit ...
+    decision = decide("5.KJ84.AQ762.Q93", "1D P 1S P")
+    assert (str(decision.call), decision.rule) == ("2D", "rebid_own_catchall")
+    # ... and partner reads a minimum with five or more diamonds, not any strength
+    opener = infer_hands(calls("1D P 1S P 2D P"), Seat.N, Vulnerability.NONE)[Seat.N]
+    assert (opener.hcp_min, opener.hcp_max) == (12, 15)
+    assert opener.min_length(Suit.D) == 5

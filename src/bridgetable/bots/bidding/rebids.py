@@ -4,7 +4,8 @@ raises, Jacoby 2NT and the natural 2NT over a minor."""
 
 from __future__ import annotations
 
-from bridgetable.bots.bidding.rules import Rule, need
+from bridgetable.bots.bidding.inference import Shown
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
 from bridgetable.bots.bidding.situations import (
     bonus_margin,
     both,
@@ -21,6 +22,14 @@ AFTER_1NT = "1{x} _ 1N _"
 AFTER_RAISE = "1{x} _ 2{x} _"
 AFTER_LIMIT = "1{x} _ 3{x} _"
 AFTER_2_1 = "1{x} _ 2{y} _"
+
+
+def _minimum_rebid(view: View, b: Bindings) -> Shown:
+    """What opener's rebid of a five-card suit shows when no other rebid fits: a
+    minimum, as the six-card rebid does (a stronger hand jumps, reverses, raises or
+    rebids notrump), rather than any strength."""
+    return Shown((12, 15), ((b["x"], 5, 13),))
+
 
 _ONE_LEVEL: tuple[Rule, ...] = (
     # Four-card support, whether or not the opponent on the left overcalled the response.
@@ -108,7 +117,15 @@ _ONE_LEVEL: tuple[Rule, ...] = (
     ),
     Rule("rebid_own_suit", AFTER_ONE, "2{x}", need(12, 15, x=6), "rebid_suit", priority=165),
     Rule("rebid_3nt", AFTER_ONE, "3N", need(19, 21), "nt_rebid", priority=160),
-    Rule("rebid_own_catchall", AFTER_ONE, "~{x}", need(x=5), "rebid_suit", priority=110),
+    Rule(
+        "rebid_own_catchall",
+        AFTER_ONE,
+        "~{x}",
+        need(x=5),
+        "rebid_suit",
+        priority=110,
+        shows=_minimum_rebid,
+    ),
     Rule(
         "rebid_raise_catchall",
         AFTER_ONE,
