@@ -394,6 +394,22 @@ def _pbn_hand(cards: tuple[Card, ...]) -> str:
     return ".".join(suits)
 
 
+def load_cache(path: str | None) -> dict[str, object]:
+    """The solved deals kept in the file `path` (none when there is no such file)."""
+    if path is None or not os.path.exists(path):
+        return {}
+    with open(path) as file:
+        found: dict[str, object] = json.load(file)
+    return found
+
+
+def save_cache(path: str | None, cache: dict[str, object]) -> None:
+    """Keep the solved deals in the file `path` for the next run (when given one)."""
+    if path is not None:
+        with open(path, "w") as file:
+            json.dump(cache, file)
+
+
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -440,15 +456,10 @@ def main() -> None:
         print(f"  {name:<10} {100 * kinds[name] / args.deals:5.1f} %")
     if args.no_dd:
         return
-    cache: dict[str, object] = {}
-    if args.dd_cache and os.path.exists(args.dd_cache):
-        with open(args.dd_cache) as file:
-            cache = json.load(file)
+    cache = load_cache(args.dd_cache)
     compare_with_par(boards, cache, args.show)
     score_column(boards, cache)
-    if args.dd_cache:
-        with open(args.dd_cache, "w") as file:
-            json.dump(cache, file)
+    save_cache(args.dd_cache, cache)
 
 
 if __name__ == "__main__":

@@ -16,12 +16,22 @@ Solved deals come from the bench's cache file (--dd-cache), as solving is slow.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import random
 from collections import defaultdict
 
-from bidding import GAME, VULS, Hands, Solved, bid_auction, deal, imps, ns_score, solve
+from bidding import (
+    GAME,
+    VULS,
+    Hands,
+    Solved,
+    bid_auction,
+    deal,
+    imps,
+    load_cache,
+    ns_score,
+    save_cache,
+    solve,
+)
 from bridgetable.bots.bidding import BidContext, Decision, choose_call
 from bridgetable.bots.bidding.auction import Auction
 from bridgetable.engine.calls import PASS, Bid, Call
@@ -85,10 +95,7 @@ def main() -> None:
     parser.add_argument("--rule", help="print only this rule's lines")
     parser.add_argument("--top", type=int, default=30, help="lines printed, best gain first")
     args = parser.parse_args()
-    cache: dict[str, object] = {}
-    if args.dd_cache and os.path.exists(args.dd_cache):
-        with open(args.dd_cache) as file:
-            cache = json.load(file)
+    cache = load_cache(args.dd_cache)
     rng = random.Random(args.seed)
     table: dict[tuple[str, str], list[int]] = defaultdict(list)
     for number in range(args.deals):
@@ -107,9 +114,7 @@ def main() -> None:
     for net, rule, kind, gains in shown:
         gain = sum(g for g in gains if g > 0)
         print(f"  {rule:<30}{kind:<8}{len(gains):6d}{gain:7d}{gain - net:7d}{net:+7d}")
-    if args.dd_cache:
-        with open(args.dd_cache, "w") as file:
-            json.dump(cache, file)
+    save_cache(args.dd_cache, cache)
 
 
 if __name__ == "__main__":

@@ -3,16 +3,17 @@
 Bids `bench/bidding.py`'s seeded deals with the robots and, for each undoubled final
 contract, scores what the same side would have scored one step away: a game stopped a
 level lower, a partscore one level below game raised to game, a game raised to a small
-slam in its strain, and 3NT turned into six of the side's longest minor fit (eight
-cards or more, played by the better of the two). Prints, by strain (notrump, major,
-minor), vulnerability and the partnership's HCP together, how many deals each change
-would have brought closer to par in all (IMPs, as the bench scores them: the absolute
-distance from par). A band where a change gains clearly on several seeds is a threshold
-set wrong; gains near zero everywhere mean the remaining loss is not in these thresholds
-but in what the auction can tell. The HCP and fits are the players' own, which the
-robots do not know: the figures are an upper bound on what moving a threshold could
-earn. Several seeds add up in one table; solved deals come from the bench's cache files
-(one per seed: "{seed}" in the name stands for it).
+slam in its strain or a small slam stopped in game, and 3NT turned into six of the
+side's longest minor fit (eight cards or more, played by the better of the two).
+
+Prints, by strain (notrump, major, minor), vulnerability and the partnership's HCP
+together, how many deals each change would have brought closer to par in all (IMPs, as
+the bench scores them: the absolute distance from par). A band where a change gains
+clearly on several seeds is a threshold set wrong; gains near zero everywhere mean the
+remaining loss is not in these thresholds but in what the auction can tell. The HCP and
+fits are the players' own, which the robots do not know: the figures are an upper bound
+on what moving a threshold could earn. Several seeds add up in one table; solved deals
+come from the bench's cache files (one per seed: "{seed}" in the name stands for it).
 
     python bench/bidding_calibration.py --seed 1 2 4 --dd-cache /tmp/dd-{seed}.json
 """
@@ -20,8 +21,6 @@ earn. Several seeds add up in one table; solved deals come from the bench's cach
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import random
 from collections import defaultdict
 from itertools import product
@@ -36,7 +35,9 @@ from bidding import (
     deal,
     final_contract,
     imps,
+    load_cache,
     ns_score,
+    save_cache,
     solve,
 )
 from bidding_audit import robot
@@ -47,7 +48,13 @@ from bridgetable.engine.types import Seat, Side, Strain
 
 BANDS = ((0, 21), (22, 22), (23, 23), (24, 24), (25, 25), (26, 26), (27, 28), (29, 30), (31, 40))
 """The bands of HCP together the table prints."""
-CHANGES = ("game to partscore", "partscore to game", "game to slam", "3NT to six of a minor")
+CHANGES = (
+    "game to partscore",
+    "partscore to game",
+    "game to slam",
+    "slam to game",
+    "3NT to six of a minor",
+)
 
 
 def strain_kind(strain: Strain) -> str:
@@ -57,12 +64,14 @@ def strain_kind(strain: Strain) -> str:
 
 def changes(level: int, strain: Strain) -> list[tuple[str, int]]:
     """The changes tried for a final contract: game one level lower or up to a small
-    slam; a partscore one level below game up to game."""
+    slam; a partscore one level below game up to game; a small slam down to game."""
     game = GAME[strain]
     if level == game:
         return [("game to partscore", game - 1), ("game to slam", 6)]
     if level == game - 1:
         return [("partscore to game", game)]
+    if level == 6:
+        return [("slam to game", game)]
     return []
 
 
@@ -156,14 +165,9 @@ def main() -> None:
     table: Table = defaultdict(list)
     for seed in args.seed:
         path = args.dd_cache.format(seed=seed) if args.dd_cache else None
-        cache: dict[str, object] = {}
-        if path and os.path.exists(path):
-            with open(path) as file:
-                cache = json.load(file)
+        cache = load_cache(path)
         collect(seed, args.deals, cache, table)
-        if path:
-            with open(path, "w") as file:
-                json.dump(cache, file)
+        save_cache(path, cache)
     seeds = ", ".join(str(seed) for seed in args.seed)
     print(f"seeds {seeds}, {args.deals} deals each: IMPs closer to par after each change")
     print_table(table)
