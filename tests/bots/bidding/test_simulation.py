@@ -5,6 +5,7 @@ from __future__ import annotations
 from bridgetable.bots.bidding import simulation
 from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
+from bridgetable.bots.bidding.slam import ASK_MARGIN
 from bridgetable.bots.bidding.system import analyse
 from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import evaluate
@@ -96,6 +97,17 @@ def test_blackwood_gain_weighs_the_aces_partner_may_hold() -> None:
     loss = blackwood_gain(weak, view, Strain.S)
     assert gain is not None and gain > 0
     assert loss is not None and loss < 0
+
+
+def test_game_when_asking_gains_too_little() -> None:
+    # opener's 17 HCP and a singleton over the limit raise: the simulation finds asking
+    # only a little better than game on average, within the margin of its estimate
+    holding, auction = "AT4.AKQ94.9.A753", "P 1H P 3H P"
+    view = analyse(calls(auction), Seat.N, Vulnerability.EW)
+    gain = blackwood_gain(evaluate(hand(holding)), view, Strain.H)
+    assert gain is not None and 0 < gain <= ASK_MARGIN
+    decision = decide(holding, auction, Seat.N, Vulnerability.EW)
+    assert str(decision.call) == "4H"
 
 
 def test_five_of_the_minor_instead_of_3nt_when_the_simulation_finds_it_likelier() -> None:
