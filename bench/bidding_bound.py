@@ -4,7 +4,8 @@ On `bench/bidding.py`'s seeded deals, takes the auctions where only one side bid
 other passed throughout) and compares the robots' final contract with the one a bidder
 would choose knowing both of its side's hands: the contract with the best expected
 score over the trick estimator's spread (`bots.bidding.tricks`, the model the robots'
-simulations use). Both are scored as the bench scores (IMPs from the double-dummy par).
+simulations use), played by the better declarer of the two. Both are scored as the
+bench scores (IMPs from the double-dummy par).
 The gap between the two is what better inference from the auction could still earn on
 these deals; what the perfect-information bidder itself loses is out of reach of any
 auction, short of a better two-hand trick model. Solved deals come from the bench's
