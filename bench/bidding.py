@@ -22,7 +22,7 @@ import random
 import statistics
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from endplay.types import Denom, Vul
@@ -54,6 +54,13 @@ def deal(rng: random.Random) -> Hands:
     cards = list(DECK)
     rng.shuffle(cards)
     return {seat: tuple(sorted(cards[seat * 13 : seat * 13 + 13])) for seat in Seat}
+
+
+def seeded_deals(seed: int, deals: int) -> Iterator[tuple[Hands, Seat, Vulnerability]]:
+    """The seeded deals of a run, each with its dealer and vulnerability (rotating)."""
+    rng = random.Random(seed)
+    for number in range(deals):
+        yield deal(rng), Seat(number % 4), VULS[(number // 4) % 4]
 
 
 def bid_auction(
@@ -410,6 +417,28 @@ def save_cache(path: str | None, cache: dict[str, object]) -> None:
             json.dump(cache, file)
 
 
+def solved_caches(seeds: list[int], pattern: str | None) -> Iterator[tuple[int, dict[str, object]]]:
+    """Each seed with its solved deals, read from the file `pattern` names ("{seed}"
+    standing for the seed) before its turn and kept there after it."""
+    for seed in seeds:
+        path = pattern.format(seed=seed) if pattern else None
+        cache = load_cache(path)
+        yield seed, cache
+        save_cache(path, cache)
+
+
+def seeds_arguments(description: str) -> argparse.ArgumentParser:
+    """The arguments of a bench tool run over several seeds: --deals, --seed S [S ...],
+    --dd-cache FILE (with "{seed}" for the seed)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--seed", type=int, nargs="+", default=[1])
+    parser.add_argument(
+        "--dd-cache", help="the bench's JSON file of solved deals, {seed} for the seed"
+    )
+    return parser
+
+
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -421,7 +450,6 @@ def main() -> None:
     )
     parser.add_argument("--show", type=int, default=0, help="print the N costliest auctions")
     args = parser.parse_args()
-    rng = random.Random(args.seed)
     times: list[float] = []
     cpu_times: list[float] = []
 
@@ -435,9 +463,7 @@ def main() -> None:
 
     kinds: Counter[str] = Counter()
     boards = []
-    for number in range(args.deals):
-        hands = deal(rng)
-        dealer, vul = Seat(number % 4), VULS[(number // 4) % 4]
+    for hands, dealer, vul in seeded_deals(args.seed, args.deals):
         auction = bid_auction(hands, dealer, vul, robot)
         kinds[kind(final_contract(auction))] += 1
         boards.append((hands, dealer, vul, auction))

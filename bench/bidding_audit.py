@@ -16,20 +16,18 @@ Solved deals come from the bench's cache file (--dd-cache), as solving is slow.
 from __future__ import annotations
 
 import argparse
-import random
 from collections import defaultdict
 
 from bidding import (
     GAME,
-    VULS,
     Hands,
     Solved,
     bid_auction,
-    deal,
     imps,
     load_cache,
     ns_score,
     save_cache,
+    seeded_deals,
     solve,
 )
 from bridgetable.bots.bidding import BidContext, Decision, choose_call
@@ -96,11 +94,8 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=30, help="lines printed, best gain first")
     args = parser.parse_args()
     cache = load_cache(args.dd_cache)
-    rng = random.Random(args.seed)
     table: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for number in range(args.deals):
-        hands = deal(rng)
-        dealer, vul = Seat(number % 4), VULS[(number // 4) % 4]
+    for hands, dealer, vul in seeded_deals(args.seed, args.deals):
         solved = solve(hands, dealer, vul, cache)
         for rule, kind, gain in audit_deal(hands, dealer, vul, solved):
             table[rule, kind].append(gain)

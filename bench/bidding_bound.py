@@ -16,23 +16,20 @@ cache files (one per seed: "{seed}" in the name stands for it).
 
 from __future__ import annotations
 
-import argparse
 import math
-import random
 from collections import defaultdict
 
 from bidding import (
-    VULS,
     Hands,
     Solved,
     bid_auction,
     contract_score,
-    deal,
     imps,
-    load_cache,
     ns_score,
-    save_cache,
+    seeded_deals,
+    seeds_arguments,
     solve,
+    solved_caches,
 )
 from bidding_audit import robot
 from bridgetable.bots.bidding.auction import Auction
@@ -101,10 +98,7 @@ ALL = "all deals where one side bid"
 
 def collect(seed: int, deals: int, cache: dict[str, object], rows: Rows) -> None:
     """Bid one seed's deals and add the deals where one side bid to `rows`."""
-    rng = random.Random(seed)
-    for number in range(deals):
-        hands = deal(rng)
-        dealer, vul = Seat(number % 4), VULS[(number // 4) % 4]
+    for hands, dealer, vul in seeded_deals(seed, deals):
         auction = bid_auction(hands, dealer, vul, robot)
         found = compare(auction, hands, solve(hands, dealer, vul, cache))
         if found is None:
@@ -118,19 +112,10 @@ def collect(seed: int, deals: int, cache: dict[str, object], rows: Rows) -> None
 
 def main() -> None:
     """Bid the deals of each seed and print the comparison."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=500)
-    parser.add_argument("--seed", type=int, nargs="+", default=[1])
-    parser.add_argument(
-        "--dd-cache", help="the bench's JSON file of solved deals, {seed} for the seed"
-    )
-    args = parser.parse_args()
+    args = seeds_arguments(__doc__.splitlines()[0]).parse_args()
     rows: Rows = defaultdict(list)
-    for seed in args.seed:
-        path = args.dd_cache.format(seed=seed) if args.dd_cache else None
-        cache = load_cache(path)
+    for seed, cache in solved_caches(args.seed, args.dd_cache):
         collect(seed, args.deals, cache, rows)
-        save_cache(path, cache)
     seeds = ", ".join(str(seed) for seed in args.seed)
     print(f"seeds {seeds}, {args.deals} deals each: IMPs/deal from par where one side bid")
     print(f"  {'deals':<34}{'count':>6}{'robots':>9}{'seeing partner':>16}")

@@ -20,25 +20,22 @@ come from the bench's cache files (one per seed: "{seed}" in the name stands for
 
 from __future__ import annotations
 
-import argparse
-import random
 from collections import defaultdict
 from itertools import product
 
 from bidding import (
     GAME,
-    VULS,
     Hands,
     Solved,
     bid_auction,
     contract_score,
-    deal,
     final_contract,
     imps,
-    load_cache,
     ns_score,
-    save_cache,
+    seeded_deals,
+    seeds_arguments,
     solve,
+    solved_caches,
 )
 from bidding_audit import robot
 from bridgetable.bots.bidding.auction import Auction
@@ -131,10 +128,7 @@ Table = dict[tuple[str, str, bool, tuple[int, int]], list[int]]
 
 def collect(seed: int, deals: int, cache: dict[str, object], table: Table) -> None:
     """Bid one seed's deals and add what each change gains to `table`."""
-    rng = random.Random(seed)
-    for number in range(deals):
-        hands = deal(rng)
-        dealer, vul = Seat(number % 4), VULS[(number // 4) % 4]
+    for hands, dealer, vul in seeded_deals(seed, deals):
         auction = bid_auction(hands, dealer, vul, robot)
         solved = solve(hands, dealer, vul, cache)
         for change, kind, vulnerable, hcp, gain in try_deal(auction, hands, solved):
@@ -155,19 +149,10 @@ def print_table(table: Table) -> None:
 
 def main() -> None:
     """Bid the deals of each seed and print the table."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=500)
-    parser.add_argument("--seed", type=int, nargs="+", default=[1])
-    parser.add_argument(
-        "--dd-cache", help="the bench's JSON file of solved deals, {seed} for the seed"
-    )
-    args = parser.parse_args()
+    args = seeds_arguments(__doc__.splitlines()[0]).parse_args()
     table: Table = defaultdict(list)
-    for seed in args.seed:
-        path = args.dd_cache.format(seed=seed) if args.dd_cache else None
-        cache = load_cache(path)
+    for seed, cache in solved_caches(args.seed, args.dd_cache):
         collect(seed, args.deals, cache, table)
-        save_cache(path, cache)
     seeds = ", ".join(str(seed) for seed in args.seed)
     print(f"seeds {seeds}, {args.deals} deals each: IMPs closer to par after each change")
     print_table(table)
