@@ -124,3 +124,19 @@ def test_five_of_the_minor_instead_of_3nt_after_opener_shows_both_minors() -> No
 def test_3nt_stays_with_stoppers_and_a_balanced_hand() -> None:
     decision = decide("KJ4.Q32.K432.KJ6", "1C P 3C P", Seat.S)
     assert str(decision.call) != "5C"
+
+
+def test_the_simulation_weighs_the_vulnerability_of_each_deal() -> None:
+    # the same hand and auction on a deal of another vulnerability: a slam swings more
+    # vulnerable, so the gain differs, and a value kept for one deal is not the other's
+    holding, auction = "AT4.AKQ94.9.A753", "P 1H P 3H P"
+    mine = evaluate(hand(holding))
+    gains = {}
+    for vulnerability in (Vulnerability.NONE, Vulnerability.BOTH):
+        view = analyse(calls(auction), Seat.N, vulnerability)
+        gains[vulnerability] = blackwood_gain(mine, view, Strain.H)
+    simulation._CACHE.clear()
+    simulation._HANDS.clear()
+    view = analyse(calls(auction), Seat.N, Vulnerability.BOTH)
+    assert blackwood_gain(mine, view, Strain.H) == gains[Vulnerability.BOTH]
+    assert gains[Vulnerability.BOTH] != gains[Vulnerability.NONE]

@@ -122,7 +122,8 @@ def chance_of(hand: HandEval, view: View, strain: Strain, tricks: int) -> float 
     layouts consistent with the auction; None when too few layouts were found."""
     if _checking:  # no simulation inside another's check: the rules decide there
         return None
-    key = (hand, view.auction.calls, view.auction.dealer, strain, tricks)
+    auction = view.auction
+    key = (hand, auction.calls, auction.dealer, auction.vulnerability, strain, tricks)
     if key in _CACHE:
         return _CACHE[key]
     hands = partner_hands(hand, view)
@@ -170,7 +171,8 @@ def blackwood_gain(hand: HandEval, view: View, strain: Strain) -> float | None:
     limit. None when too few layouts were found."""
     if _checking:
         return None
-    key = (hand, view.auction.calls, view.auction.dealer, strain, "blackwood")
+    auction = view.auction
+    key = (hand, auction.calls, auction.dealer, auction.vulnerability, strain, "blackwood")
     if key in _CACHE:
         return _CACHE[key]
     hands = partner_hands(hand, view)
