@@ -6,6 +6,7 @@ would choose knowing both of its side's hands: the contract with the best expect
 score over the trick estimator's spread (`bots.bidding.tricks`, the model the robots'
 simulations use), played by the better declarer of the two. Both are scored as the
 bench scores (IMPs from the double-dummy par).
+
 The gap between the two is what better inference from the auction could still earn on
 these deals; what the perfect-information bidder itself loses is out of reach of any
 auction, short of a better two-hand trick model. Solved deals come from the bench's
