@@ -58,10 +58,18 @@ def rng_for(hand: HandEval, view: View) -> random.Random:
     return random.Random(zlib.crc32(key.encode()))
 
 
+def _decision(hand: HandEval, view: View) -> tuple[object, ...]:
+    """What a simulated decision depends on, the key of everything kept about it: my
+    hand and the auction (its calls, dealer and vulnerability, which the check of
+    partner's calls and the IMPs at stake both read)."""
+    auction = view.auction
+    return (hand, auction.calls, auction.dealer, auction.vulnerability)
+
+
 def partner_hands(hand: HandEval, view: View, count: int = SAMPLES) -> list[HandEval]:
     """Up to `count` hands for partner within what its calls showed, drawn from the
     cards I don't hold."""
-    key = (hand, view.auction.calls, view.auction.dealer, view.auction.vulnerability, count)
+    key = (*_decision(hand, view), count)
     if key not in _HANDS:
         if len(_HANDS) > 256:
             _HANDS.clear()
@@ -122,8 +130,7 @@ def chance_of(hand: HandEval, view: View, strain: Strain, tricks: int) -> float 
     layouts consistent with the auction; None when too few layouts were found."""
     if _checking:  # no simulation inside another's check: the rules decide there
         return None
-    auction = view.auction
-    key = (hand, auction.calls, auction.dealer, auction.vulnerability, strain, tricks)
+    key = (*_decision(hand, view), strain, tricks)
     if key in _CACHE:
         return _CACHE[key]
     hands = partner_hands(hand, view)
@@ -171,8 +178,7 @@ def blackwood_gain(hand: HandEval, view: View, strain: Strain) -> float | None:
     limit. None when too few layouts were found."""
     if _checking:
         return None
-    auction = view.auction
-    key = (hand, auction.calls, auction.dealer, auction.vulnerability, strain, "blackwood")
+    key = (*_decision(hand, view), strain, "blackwood")
     if key in _CACHE:
         return _CACHE[key]
     hands = partner_hands(hand, view)

@@ -51,8 +51,8 @@ def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
     seed 1 and 1.35 to 1.15 on seed 2; the 29 HCP with a fit and 31 for notrump (from
     32) gained on seeds 1, 2, 4 and 5 alike. Counting partner's likely extra over its
     minimum, as for game, gained on seeds 1 and 2 but lost more on 4 and 5. With a fit
-    and a few points short, asking when a simulation finds that it gains on average
-    (`simulation.blackwood_gain`)."""
+    and a few points short, asking when a simulation finds that it gains clearly on
+    average (`slam_in_fit`)."""
     together = view.partner.hcp_min
     if best_fit(hand, view) is not None:
         return hand.hcp + together >= SLAM_HCP_WITH_FIT or slam_in_fit(hand, b, view)
