@@ -63,6 +63,12 @@ def seeded_deals(seed: int, deals: int) -> Iterator[tuple[Hands, Seat, Vulnerabi
         yield deal(rng), Seat(number % 4), VULS[(number // 4) % 4]
 
 
+def robot(seat: Seat, hands: Hands, auction: Auction) -> Call:
+    """The robots' call at `seat` (a `Bidder`)."""
+    ctx = BidContext(seat, auction.dealer, auction.vulnerability, hands[seat], auction.calls)
+    return choose_call(ctx).call
+
+
 def bid_auction(
     hands: Hands, dealer: Seat, vul: Vulnerability, bidder: Bidder, start: tuple[Call, ...] = ()
 ) -> Auction:
@@ -202,6 +208,12 @@ def contract_score(level: int, strain: Strain, doubling: int, vulnerable: bool, 
         result=tricks - 6 - level,
     )
     return int(contract.score(Vul.ns if vulnerable else Vul.none))
+
+
+def ns_contract_score(side: Side, level: int, strain: Strain, vulnerable: bool, tricks: int) -> int:
+    """North-South's score for an undoubled contract played by `side` taking `tricks`."""
+    score = contract_score(level, strain, 0, vulnerable, tricks)
+    return score if side is Side.NS else -score
 
 
 def ns_score(auction: Auction, solved: Solved) -> int:

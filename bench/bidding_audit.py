@@ -26,6 +26,7 @@ from bidding import (
     imps,
     load_cache,
     ns_score,
+    robot,
     save_cache,
     seeded_deals,
     solve,
@@ -48,11 +49,6 @@ def others(call: Call, before: Auction) -> dict[str, Call]:
             found["higher"] = Bid(call.level + 1, call.strain)
         found["game"] = Bid(GAME[call.strain], call.strain)
     return {kind: c for kind, c in found.items() if c != call and before.legal(c)}
-
-
-def robot(seat: Seat, hands: Hands, auction: Auction) -> Call:
-    """The robots' call at `seat` (the bench's `Bidder`)."""
-    return decide(seat, hands, auction).call
 
 
 def decide(seat: Seat, hands: Hands, auction: Auction) -> Decision:

@@ -17,8 +17,8 @@ cache files (one per seed: "{seed}" in the name stands for it).
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
+from statistics import NormalDist
 
 from bidding import (
     Hands,
@@ -26,13 +26,14 @@ from bidding import (
     bid_auction,
     contract_score,
     imps,
+    ns_contract_score,
     ns_score,
+    robot,
     seeded_deals,
     seeds_arguments,
     solve,
     solved_caches,
 )
-from bidding_audit import robot
 from bridgetable.bots.bidding.auction import Auction
 from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import HandEval, evaluate
@@ -47,18 +48,14 @@ BANDS = (
 """The bands of HCP together the table prints, besides all deals."""
 
 
-def _normal(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
-
-
 def expected_score(a: HandEval, b: HandEval, level: int, strain: Strain, vul: bool) -> float:
     """The expected score of `level` `strain` played by `a` and `b`, over the trick
     estimator's normal spread of the double-dummy tricks."""
-    mean, spread = estimate(a, b, strain, 6 + level)
+    tricks_taken = NormalDist(*estimate(a, b, strain, 6 + level))
     total = 0.0
     for tricks in range(14):
-        high = _normal((tricks + 0.5 - mean) / spread) if tricks < 13 else 1.0
-        low = _normal((tricks - 0.5 - mean) / spread) if tricks > 0 else 0.0
+        high = tricks_taken.cdf(tricks + 0.5) if tricks < 13 else 1.0
+        low = tricks_taken.cdf(tricks - 0.5) if tricks > 0 else 0.0
         total += (high - low) * contract_score(level, strain, 0, vul, tricks)
     return total
 
@@ -86,10 +83,9 @@ def compare(auction: Auction, hands: Hands, solved: Solved) -> tuple[int, int, i
     vulnerable = auction.vulnerability.is_vulnerable(side)
     level, strain = best_contract(a, b, vulnerable)
     tricks = max(solved.tricks[strain, seat] for seat in seats)
-    score = contract_score(level, strain, 0, vulnerable, tricks)
-    sign = 1 if side is Side.NS else -1
+    score = ns_contract_score(side, level, strain, vulnerable, tricks)
     robots = abs(imps(ns_score(auction, solved) - solved.par))
-    return a.hcp + b.hcp, robots, abs(imps(sign * score - solved.par))
+    return a.hcp + b.hcp, robots, abs(imps(score - solved.par))
 
 
 Rows = dict[str, list[tuple[int, int]]]

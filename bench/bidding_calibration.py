@@ -28,20 +28,20 @@ from bidding import (
     Hands,
     Solved,
     bid_auction,
-    contract_score,
     final_contract,
     imps,
+    ns_contract_score,
     ns_score,
+    robot,
     seeded_deals,
     seeds_arguments,
     solve,
     solved_caches,
 )
-from bidding_audit import robot
 from bridgetable.bots.bidding.auction import Auction
-from bridgetable.bots.hand_eval import evaluate
+from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.calls import Bid
-from bridgetable.engine.types import Seat, Side, Strain
+from bridgetable.engine.types import Seat, Strain
 
 BANDS = ((0, 21), (22, 22), (23, 23), (24, 24), (25, 25), (26, 26), (27, 28), (29, 30), (31, 40))
 """The bands of HCP together the table prints."""
@@ -85,33 +85,31 @@ def try_deal(auction: Auction, hands: Hands, solved: Solved) -> list[Row]:
     if doubling:
         return []
     side = declarer.side
-    hcp = sum(evaluate(hands[seat]).hcp for seat in Seat if seat.side is side)
+    seats = [seat for seat in Seat if seat.side is side]
+    held = [evaluate(hands[seat]) for seat in seats]
+    hcp = sum(hand.hcp for hand in held)
     vulnerable = auction.vulnerability.is_vulnerable(side)
-    sign = 1 if side is Side.NS else -1
     tricks = solved.tricks[bid.strain, declarer]
     own = abs(imps(ns_score(auction, solved) - solved.par))
     tries = [
         (change, level, bid.strain, tricks) for change, level in changes(bid.level, bid.strain)
     ]
-    minor = minor_fit(hands, side) if bid == Bid(3, Strain.NT) else None
+    minor = minor_fit(held) if bid == Bid(3, Strain.NT) else None
     if minor is not None:
-        best = max(solved.tricks[minor, seat] for seat in Seat if seat.side is side)
+        best = max(solved.tricks[minor, seat] for seat in seats)
         tries.append(("3NT to six of a minor", 6, minor, best))
     rows: list[Row] = []
     for change, level, strain, taken in tries:
-        score = sign * contract_score(level, strain, 0, vulnerable, taken)
+        score = ns_contract_score(side, level, strain, vulnerable, taken)
         other = abs(imps(score - solved.par))
         rows.append((change, strain_kind(bid.strain), vulnerable, hcp, own - other))
     return rows
 
 
-def minor_fit(hands: Hands, side: Side) -> Strain | None:
-    """The side's longest minor fit of eight cards or more (clubs on a tie), if any."""
+def minor_fit(held: list[HandEval]) -> Strain | None:
+    """The longest minor fit of eight cards or more (clubs on a tie) of a side's hands."""
     lengths = {
-        strain: sum(
-            evaluate(hands[seat]).lengths[int(strain)] for seat in Seat if seat.side is side
-        )
-        for strain in (Strain.C, Strain.D)
+        strain: sum(hand.lengths[int(strain)] for hand in held) for strain in (Strain.C, Strain.D)
     }
     strain = max(lengths, key=lambda s: (lengths[s], -int(s)))
     return strain if lengths[strain] >= 8 else None
