@@ -20,11 +20,25 @@ CASES = [
     ("1H P P", "KJ84.5.A993.K862", "X", "takeout_double"),
     # Too strong to overcall their weak two: double, then bid the suit.
     ("2S", "T.AKQ976.A4.AQ75", "X", "takeout_double"),
+    # Over a four-level opening: a double with a good hand short in their suit, a
+    # long good suit at the four or five level, a pass with less.
+    ("4H", "AK7.J2.AK32.AKJ6", "X", "takeout_double"),
+    ("4H", "AQ4.5.KQ93.AJ862", "X", "takeout_double"),
+    ("4H", "AKQJ86.5.KQ3.962", "4S", "overcall"),
+    ("4S", "5.K4.AQJT97.AK62", "5D", "overcall"),
+    ("4S", "K84.A3.KJ93.Q862", "P", "overcall_pass"),
+    ("4H", "K842.5.QJ93.Q862", "P", "overcall_pass"),
     # Partner (North) acted over East's opening; West passed; South advances.
     ("1D 1S P", "K84.QJ52.742.953", "2S", "advance_raise"),
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
     ("1D X P", "J4.952.AKQJ97.53", "P", "penalty_pass"),
+    # Partner doubled their four-level opening: a long suit is bid, else the double
+    # stands.
+    ("4H X P", "QJ952.84.K73.963", "4S", "advance_double"),
+    ("4S X P", "84.952.KJ8742.53", "5D", "advance_double"),
+    ("4H X P", "Q952.842.K73.963", "P", "advance_double_pass"),
+    ("4S X P", "84.9652.KJ874.53", "P", "advance_double_pass"),
     # South doubled East's opening; North advanced; South rebids, counting support
     # points (shortness with a fit) as a raise does.
     ("1H X P 1S P", "A852.32.AJ84.AQ5", "2S", "doubler_raise"),

@@ -140,6 +140,28 @@ def _double_advances(prefix: str) -> tuple[Rule, ...]:
     )
 
 
+_OVER_GAME_DOUBLE: tuple[Rule, ...] = (
+    # Partner doubled a four-level opening: bid only with a long suit (five cards of a
+    # major at the four level, six of a minor at the five), else leave the double in.
+    Rule(
+        "advance_double",
+        "4{o} X _",
+        "4{M}",
+        need(M=5),
+        "advance_double",
+        priority=297,
+    ),
+    Rule(
+        "advance_double",
+        "4{o} X _",
+        "5{m}",
+        need(m=6),
+        "advance_double",
+        priority=296,
+    ),
+    Rule("advance_double_pass", "4{o} X _", "P", need(), "no_support_pass", priority=289),
+)
+
 _FREE_ADVANCE: tuple[Rule, ...] = (
     Rule(
         "free_advance",
@@ -255,6 +277,7 @@ RULES: tuple[Rule, ...] = (
     + _advances("1{o} P P ?{x} .")
     + _double_advances("?{o} X _")
     + _double_advances("?{o} P P X _")
+    + _OVER_GAME_DOUBLE
     + _FREE_ADVANCE
     + _DOUBLER_REBID
 )

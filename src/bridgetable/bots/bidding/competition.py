@@ -1,6 +1,6 @@
 """Competing when the opponents open: overcalls (5+ cards, 8-16), the 1NT overcall
 (15-18 with a stopper), takeout doubles, weak jump overcalls, balancing, action over
-preempts and over their 1NT. Partner's answers are in `advances`."""
+preempts (to the four level) and over their 1NT. Partner's answers are in `advances`."""
 
 from __future__ import annotations
 
@@ -150,6 +150,33 @@ _OVER_PREEMPT = tuple(
     )
 )
 
+_OVER_GAME_PREEMPT: tuple[Rule, ...] = (
+    # Over a four-level opening a double is for takeout with a good hand, and partner
+    # leaves it in without a long suit (`advances`); an overcall needs a long, good suit.
+    Rule(
+        "takeout_double",
+        "4{o}",
+        "X",
+        need(16, test=short_in("o")),
+        "takeout_double",
+        priority=290,
+        flags=("takeout",),
+        extra=_THEIRS,
+        shows=takeout_shows(16),
+    ),
+    Rule(
+        "overcall",
+        "4{o}",
+        "~{x}",
+        need(14, 20, x=6, test=_good),
+        "overcall",
+        priority=280,
+        levels=(4, 5),
+    ),
+    _strong_double("4{o}", 19, priority=275),
+    Rule("overcall_pass", "4{o}", "P", need(), "no_overcall", priority=100),
+)
+
 _OVER_1NT: tuple[Rule, ...] = (
     Rule("double_1nt", "1N", "X", need(16), "penalty_double", priority=300, flags=("penalty",)),
     Rule("overcall", "1N", "2{x}", need(8, 15, x=6), "overcall", priority=290),
@@ -227,6 +254,11 @@ _SANDWICH: tuple[Rule, ...] = (
 
 
 RULES: tuple[Rule, ...] = (
-    _direct("1{o}") + _direct("1{o} P P") + _OVER_PREEMPT + _OVER_1NT + _SANDWICH
+    _direct("1{o}")
+    + _direct("1{o} P P")
+    + _OVER_PREEMPT
+    + _OVER_GAME_PREEMPT
+    + _OVER_1NT
+    + _SANDWICH
 )
 """Defensive bidding: the opponents opened, we act first."""
