@@ -1,4 +1,5 @@
-"""Responses to partner's weak two: game with a fit or a suit of one's own."""
+"""Responses to partner's weak two: the 2NT ask (Ogust) with game values and a fit,
+game in a suit of one's own; and opener's answers to the ask."""
 
 from __future__ import annotations
 
@@ -10,8 +11,14 @@ from tests.bots.bidding.support import decide
 @pytest.mark.parametrize(
     ("auction", "holding", "call", "rule", "meaning"),
     [
-        # 14 HCP and a doubleton: game opposite a good six-card suit
-        ("2H P", "KJ8.T2.AQ876.KQT", "4H", "weak_two_game", "raise to game; 2+ hearts"),
+        # 14 HCP and a doubleton: game if the weak two is a maximum, so ask
+        (
+            "2H P",
+            "KJ8.T2.AQ876.KQT",
+            "2NT",
+            "ogust_ask",
+            "Ogust: asks about the weak two's strength and suit; 11+ HCP",
+        ),
         (
             "2H P",
             "AKQJT5.6.J843.A3",
@@ -38,3 +45,45 @@ def test_opener_leaves_partners_game_in_a_new_suit() -> None:
 def test_opener_answers_a_forcing_new_suit() -> None:
     decision = decide("9.AJT975.Q52.KT8", "2H P 3C P")
     assert str(decision.call) != "P"
+
+
+OGUST_ANSWERS = [
+    ("9.KJT975.Q52.T87", "3C", "Ogust answer: minimum, a weak suit; 5-7 HCP"),
+    ("9.AKT975.852.T87", "3D", "Ogust answer: minimum, two of the top three honours; 5-7 HCP"),
+    ("9.KJT975.A52.Q87", "3H", "Ogust answer: maximum, a weak suit; 8-10 HCP"),
+    (
+        "9.AQT975.K52.J87",
+        "3S",
+        "Ogust answer: maximum, two of the top three honours; 8-10 HCP",
+    ),
+]
+
+
+@pytest.mark.parametrize(("holding", "call", "meaning"), OGUST_ANSWERS)
+def test_opener_answers_the_2nt_ask(holding: str, call: str, meaning: str) -> None:
+    decision = decide(holding, "2H P 2NT P")
+    assert (str(decision.call), decision.rule) == (call, "ogust_answer")
+    assert decision.explanation.english() == meaning
+
+
+@pytest.mark.parametrize(
+    ("auction", "holding", "call"),
+    [
+        # 14 HCP: game opposite a maximum only
+        ("2H P 2NT P 3C P", "KJ8.T2.AQ876.KQT", "3H"),
+        ("2H P 2NT P 3D P", "KJ8.T2.AQ876.KQT", "3H"),
+        ("2H P 2NT P 3H P", "KJ8.T2.AQ876.KQT", "4H"),
+        # 20 HCP: game opposite any weak two
+        ("2S P 2NT P 3C P", "K5.AKT92.K8.KQ93", "4S"),
+    ],
+)
+def test_the_asker_places_the_contract(auction: str, holding: str, call: str) -> None:
+    assert str(decide(holding, auction).call) == call
+
+
+def test_a_maximum_with_the_top_honours_takes_a_strong_hand_to_slam() -> None:
+    # 21 HCP and two aces opposite a maximum with two of the top three hearts
+    decision = decide("AK863.Q8.AK.AJ43", "2H P 2NT P 3S P")
+    assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+    minimum = decide("AK863.Q8.AK.AJ43", "2H P 2NT P 3C P")
+    assert str(minimum.call) == "4H"

@@ -46,6 +46,11 @@ MESSAGES: dict[str, str] = {
     "jacoby_minimum": "minimum opening: game and no more",
     "jacoby_extra": "extra values: slam interest",
     "raise_2_1": "raise of partner's two-level suit",
+    "ogust_ask": "Ogust: asks about the weak two's strength and suit",
+    "ogust_minimum_weak": "Ogust answer: minimum, a weak suit",
+    "ogust_minimum_good": "Ogust answer: minimum, two of the top three honours",
+    "ogust_maximum_weak": "Ogust answer: maximum, a weak suit",
+    "ogust_maximum_good": "Ogust answer: maximum, two of the top three honours",
     # Notrump structures.
     "transfer": "transfer: five or more {target}",
     "transfer_complete": "completes the transfer",

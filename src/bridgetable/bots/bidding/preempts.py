@@ -1,8 +1,13 @@
 """Responses to partner's preempts: weak twos in D/H/S and three-level openings.
 
 Raises follow the number of trumps together (nine: the three level, ten: the four
-level) whatever the strength; game needs 16+ opposite a weak two; a new suit is
-forcing for one round and opener then raises with three cards or rebids its suit.
+level) whatever the strength. With game values (14+ points) and support for a major
+weak two, 2NT asks (Ogust): opener shows a minimum (5-7) or maximum (8-10) and whether
+it holds two of the top three honours, 3C/3D/3H/3S; the asker then bids game (with 17+
+points, or 14+ opposite a maximum), signs off in three, or asks for aces when a
+simulation of the shown hands finds slam (`system`). A direct raise to game stays in
+the system for reading a player's call. A new suit is forcing for one round and
+opener then raises with three cards or rebids its suit.
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from bridgetable.engine.types import Suit
 _WEAK_TWO = "2{x} _"
 _PREEMPT = "3{x} _"
 _FORCED = "2{x} _ ?{y} _"
+_ASKED = "2{x} _ 2N _"
+_ANSWERED = "2{x} _ 2N _ * _"
 
 
 def _not_clubs(view: View, b: Bindings) -> bool:
@@ -32,7 +39,74 @@ def _good_long_suit(hand: HandEval, b: Bindings, view: View) -> bool:
     return hand.lengths[suit] >= 7 or hand.top_honours(suit, 3) >= 2
 
 
+def _top_two(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Two of the top three honours in the weak two's suit."""
+    return hand.top_honours(b["x"], 3) >= 2
+
+
+def _not_top_two(hand: HandEval, b: Bindings, view: View) -> bool:
+    return not _top_two(hand, b, view)
+
+
+def _answered_maximum(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Partner's answer to the ask showed the upper half of a weak two."""
+    return view.partner.hcp_min >= OGUST_MAXIMUM
+
+
+OGUST_MAXIMUM = 8
+"""HCP from which a weak two is a maximum in the answer to the 2NT ask (Ogust)."""
+
+
+def _ogust_answer(call: str, hcp: tuple[int, int], good: bool, message: str) -> Rule:
+    return Rule(
+        "ogust_answer",
+        _ASKED,
+        call,
+        need(*hcp, test=_top_two if good else _not_top_two),
+        message,
+        priority=300,
+        when=is_major("x"),
+    )
+
+
 RULES: tuple[Rule, ...] = (
+    # Partner opened a weak two in a major: with game values and support, 2NT asks
+    # about its strength and suit (Ogust), so a maximum finds game and slam.
+    Rule(
+        "ogust_ask",
+        _WEAK_TWO,
+        "2N",
+        need(pts=(14, 37), trump="x", x=2),
+        "ogust_ask",
+        priority=305,
+        when=is_major("x"),
+        flags=("forcing",),
+    ),
+    _ogust_answer("3C", (5, OGUST_MAXIMUM - 1), False, "ogust_minimum_weak"),
+    _ogust_answer("3D", (5, OGUST_MAXIMUM - 1), True, "ogust_minimum_good"),
+    _ogust_answer("3H", (OGUST_MAXIMUM, 10), False, "ogust_maximum_weak"),
+    _ogust_answer("3S", (OGUST_MAXIMUM, 10), True, "ogust_maximum_good"),
+    Rule(
+        "ogust_game",
+        _ANSWERED,
+        "4{x}",
+        need(pts=(17, 37), trump="x", x=2),
+        "raise_to_game",
+        priority=300,
+        when=is_major("x"),
+    ),
+    Rule(
+        "ogust_game",
+        _ANSWERED,
+        "4{x}",
+        need(pts=(14, 37), trump="x", x=2, test=_answered_maximum),
+        "raise_to_game",
+        priority=299,
+        when=is_major("x"),
+    ),
+    Rule(
+        "ogust_signoff", _ANSWERED, "3{x}", need(), "signoff_pass", priority=290, when=is_major("x")
+    ),
     # Partner opened a weak two.
     Rule(
         "weak_two_game",
