@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bridgetable.bots.bidding.situations import strength
-from bridgetable.bots.bidding.system import analyse
+from bridgetable.bots.bidding.system import analyse, explain_call
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Vulnerability
 from tests.bots.bidding.support import calls, decide, hand
@@ -44,3 +44,16 @@ def test_an_invitation_in_a_minor_is_declined_short_of_a_clear_maximum() -> None
     # Five points above: eleven tricks are too far (it was accepted before).
     decision = decide("Q43.K52.3.AKJ965", "1C P 1S P 2C P 3C P")
     assert (str(decision.call), decision.rule) == ("P", "decline_invite")
+
+
+def test_invitational_values_without_a_fit_pass_partners_partscore() -> None:
+    # 10 HCP opposite 1H-2D (12+) and no fit: game needs partner's maximum, and a 2NT
+    # invitation loses more at double dummy than it finds, so the robot passes.
+    decision = decide("KT86.K.QJ9.J7542", "1H P 1S P 2D P")
+    assert (str(decision.call), decision.rule) == ("P", "no_nt_invite")
+
+
+def test_a_players_2nt_there_still_reads_as_an_invitation() -> None:
+    meaning = explain_call(calls("1H P 1S P 2D P"), Seat.N, Vulnerability.NONE, calls("2NT")[0])
+    assert meaning is not None
+    assert meaning.english().startswith("invitation to 3NT")
