@@ -28,6 +28,17 @@ CASES = [
     ("4S", "5.K4.AQJT97.AK62", "5D", "overcall"),
     ("4S", "K84.A3.KJ93.Q862", "P", "overcall_pass"),
     ("4H", "K842.5.QJ93.Q862", "P", "overcall_pass"),
+    # Too good to pass: any five-card suit is overcalled, a double with three cards in
+    # their suit, a strong hand acts over their raise, their 1NT answer or a preempt
+    # in the balancing seat.
+    ("1C", "Q9862.K.AK84.A98", "1S", "overcall"),
+    ("1C P P", "K83.AQ7.AK53.983", "X", "takeout_double"),
+    ("1H P 2H", "AJ64.Q3.9.AKQJ74", "3C", "overcall"),
+    ("1H P 2H", "KT75..AKQ862.AKJ", "X", "takeout_double"),
+    ("1S P 1NT", "J5.A76.AKQT73.QJ", "2D", "overcall"),
+    ("3D P P", "A873.A983.A.AK54", "X", "takeout_double"),
+    ("2S P 4S", "83.AK.AKQJ83.K54", "5D", "overcall"),
+    ("4S P P", "A.AQJ842.542.AK3", "5H", "overcall"),
     # Partner (North) acted over East's opening; West passed; South advances.
     ("1D 1S P", "K84.QJ52.742.953", "2S", "advance_raise"),
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
@@ -39,6 +50,8 @@ CASES = [
     ("4S X P", "84.952.KJ8742.53", "5D", "advance_double"),
     ("4H X P", "Q952.842.K73.963", "P", "advance_double_pass"),
     ("4S X P", "84.9652.KJ874.53", "P", "advance_double_pass"),
+    ("4S P P X P", "84.952.KJ8742.53", "5D", "advance_double"),
+    ("2S P 4S X P", "Q84.952.K8742.53", "P", "advance_double_pass"),
     # South doubled East's opening; North advanced; South rebids, counting support
     # points (shortness with a fit) as a raise does.
     ("1H X P 1S P", "A852.32.AJ84.AQ5", "2S", "doubler_raise"),

@@ -140,26 +140,17 @@ def _double_advances(prefix: str) -> tuple[Rule, ...]:
     )
 
 
-_OVER_GAME_DOUBLE: tuple[Rule, ...] = (
-    # Partner doubled a four-level opening: bid only with a long suit (five cards of a
-    # major at the four level, six of a minor at the five), else leave the double in.
-    Rule(
-        "advance_double",
-        "4{o} X _",
-        "4{M}",
-        need(M=5),
-        "advance_double",
-        priority=297,
-    ),
-    Rule(
-        "advance_double",
-        "4{o} X _",
-        "5{m}",
-        need(m=6),
-        "advance_double",
-        priority=296,
-    ),
-    Rule("advance_double_pass", "4{o} X _", "P", need(), "no_support_pass", priority=289),
+_OVER_GAME_DOUBLE = tuple(
+    # Partner doubled their four-level opening (or their raise to game): bid only with
+    # a long suit (five cards of a major at the four level, six of a minor at the
+    # five), else leave the double in.
+    rule
+    for pattern in ("4{o} X _", "4{o} P P X _", "2{o} P 4{o} X _")
+    for rule in (
+        Rule("advance_double", pattern, "4{M}", need(M=5), "advance_double", priority=297),
+        Rule("advance_double", pattern, "5{m}", need(m=6), "advance_double", priority=296),
+        Rule("advance_double_pass", pattern, "P", need(), "no_support_pass", priority=289),
+    )
 )
 
 _FREE_ADVANCE: tuple[Rule, ...] = (

@@ -1,6 +1,8 @@
-"""Competing when the opponents open: overcalls (5+ cards, 8-16), the 1NT overcall
-(15-18 with a stopper), takeout doubles, weak jump overcalls, balancing, action over
-preempts (to the four level) and over their 1NT. Partner's answers are in `advances`."""
+"""Competing when the opponents open: overcalls (5+ cards, 8-16, any five cards with
+15+), the 1NT overcall (15-18 with a stopper), takeout doubles (and a double with 16+
+and three cards in their suit when no overcall fits), weak jump overcalls, balancing,
+action over preempts (to the four level, and over their raise of one), over their 1NT
+and after their response. Partner's answers are in `advances`."""
 
 from __future__ import annotations
 
@@ -14,8 +16,21 @@ _THEIRS = (("their_suit", "{o}"),)
 
 
 def _decent(hand: HandEval, b: Bindings, view: View) -> bool:
+    """A suit worth overcalling: six cards or four HCP in it, or any five cards in a
+    hand too good to pass (`STRONG_OVERCALL`)."""
     suit = b["x"]
-    return hand.lengths[suit] >= 6 or hand.suit_hcp(suit) >= 4
+    return hand.lengths[suit] >= 6 or hand.suit_hcp(suit) >= 4 or hand.hcp >= STRONG_OVERCALL
+
+
+STRONG_OVERCALL = 15
+"""HCP from which any five-card suit is overcalled: the hand is too good to pass."""
+FLEXIBLE_DOUBLE = 16
+"""HCP from which a hand with no suit to overcall doubles with three cards in their suit
+(fewer by the balancing seat's allowance)."""
+
+
+def _three_or_fewer(hand: HandEval, b: Bindings, view: View) -> bool:
+    return hand.lengths[b["o"]] <= 3
 
 
 def _good(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -91,6 +106,16 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
         ),
         _strong_double(pattern, 18, priority=285),
         Rule(
+            "takeout_double",
+            pattern,
+            "X",
+            need(FLEXIBLE_DOUBLE - give, test=_three_or_fewer),
+            "takeout_double",
+            priority=255,
+            flags=("takeout", "rare"),
+            extra=_THEIRS,
+        ),
+        Rule(
             "overcall",
             pattern,
             "1{x}",
@@ -113,7 +138,7 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
 
 _OVER_PREEMPT = tuple(
     rule
-    for pattern in ("2{o}", "3{o}", "2{o} P P")
+    for pattern in ("2{o}", "3{o}", "2{o} P P", "3{o} P P", "2{o} P 3{o}")
     for rule in (
         Rule(
             "overcall_nt",
@@ -150,31 +175,36 @@ _OVER_PREEMPT = tuple(
     )
 )
 
-_OVER_GAME_PREEMPT: tuple[Rule, ...] = (
-    # Over a four-level opening a double is for takeout with a good hand, and partner
-    # leaves it in without a long suit (`advances`); an overcall needs a long, good suit.
-    Rule(
-        "takeout_double",
-        "4{o}",
-        "X",
-        need(16, test=short_in("o")),
-        "takeout_double",
-        priority=290,
-        flags=("takeout",),
-        extra=_THEIRS,
-        shows=takeout_shows(16),
-    ),
-    Rule(
-        "overcall",
-        "4{o}",
-        "~{x}",
-        need(14, 20, x=6, test=_good),
-        "overcall",
-        priority=280,
-        levels=(4, 5),
-    ),
-    _strong_double("4{o}", 19, priority=275),
-    Rule("overcall_pass", "4{o}", "P", need(), "no_overcall", priority=100),
+_OVER_GAME_PREEMPT = tuple(
+    # Over a four-level opening (or their raise to game of a weak two) a double is for
+    # takeout with a good hand, and partner leaves it in without a long suit
+    # (`advances`); an overcall needs a long, good suit.
+    rule
+    for pattern in ("4{o}", "4{o} P P", "2{o} P 4{o}")
+    for rule in (
+        Rule(
+            "takeout_double",
+            pattern,
+            "X",
+            need(16, test=short_in("o")),
+            "takeout_double",
+            priority=290,
+            flags=("takeout",),
+            extra=_THEIRS,
+            shows=takeout_shows(16),
+        ),
+        Rule(
+            "overcall",
+            pattern,
+            "~{x}",
+            need(14, 20, x=6, test=_good),
+            "overcall",
+            priority=280,
+            levels=(4, 5),
+        ),
+        _strong_double(pattern, 19, priority=275),
+        Rule("overcall_pass", pattern, "P", need(), "no_overcall", priority=100),
+    )
 )
 
 _OVER_1NT: tuple[Rule, ...] = (
@@ -209,6 +239,16 @@ _SANDWICH: tuple[Rule, ...] = (
         priority=270,
         levels=(2, 2),
     ),
+    Rule(
+        "overcall",
+        "1{o} P 2{o}",
+        "~{x}",
+        need(12, 17, x=6),
+        "overcall",
+        priority=268,
+        levels=(3, 3),
+    ),
+    _strong_double("1{o} P 2{o}", 17, priority=265),
     Rule("overcall_pass", "1{o} P 2{o}", "P", need(), "no_overcall", priority=100),
     Rule(
         "takeout_double",
@@ -244,11 +284,23 @@ _SANDWICH: tuple[Rule, ...] = (
         "overcall",
         "1{o} P ?{p}",
         "~{x}",
-        need(10, 17, x=5, test=_sound),
+        need(10, 20, x=5, test=_sound),
         "overcall",
         priority=270,
         levels=(1, 2),
     ),
+    # RHO answered 1NT: overcall a good suit, double with a strong hand.
+    Rule(
+        "overcall",
+        "1{o} P 1N",
+        "~{x}",
+        need(10, 20, x=5, test=_sound),
+        "overcall",
+        priority=270,
+        levels=(2, 3),
+    ),
+    _strong_double("1{o} P 1N", 17, priority=265),
+    Rule("overcall_pass", "1{o} P 1N", "P", need(), "no_overcall", priority=100),
     Rule("overcall_pass", "1{o} P ?{p}", "P", need(), "no_overcall", priority=100),
 )
 
