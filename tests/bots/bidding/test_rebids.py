@@ -91,3 +91,19 @@ def test_a_five_card_suit_rebid_reads_as_a_minimum() -> None:
     opener = infer_hands(calls("1D P 1S P 2D P"), Seat.N, Vulnerability.NONE)[Seat.N]
     assert (opener.hcp_min, opener.hcp_max) == (12, 15)
     assert opener.min_length(Suit.D) == 5
+
+
+@pytest.mark.parametrize(
+    ("holding", "call", "rule"),
+    [
+        # 20 HCP, an unstopped doubleton club: five of the minor, never a pass
+        ("AK32.A6.AKJ95.J7", "5D", "rebid_game_after_raise"),
+        # 19 HCP, every other suit stopped: 3NT
+        ("AQ2.K6.AKJ95.K73", "3NT", "rebid_3nt_after_raise"),
+    ],
+)
+def test_opener_bids_game_with_19_over_a_single_minor_raise(
+    holding: str, call: str, rule: str
+) -> None:
+    decision = decide(holding, "1D P 2D P")
+    assert (str(decision.call), decision.rule) == (call, rule)

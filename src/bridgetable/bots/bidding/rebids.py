@@ -15,6 +15,8 @@ from bridgetable.bots.bidding.situations import (
     lower,
 )
 from bridgetable.bots.bidding.slam import slam_in_fit
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.types import Suit
 
 AFTER_ONE = "1{x} _ 1{y} _"
 AFTER_ONE_OVERCALLED = "1{x} _ 1{y} ?{o}"
@@ -201,6 +203,11 @@ _AFTER_1NT: tuple[Rule, ...] = (
     Rule("rebid_pass_1nt", AFTER_1NT, "P", need(), "minimum_pass", priority=100, flags=("rare",)),
 )
 
+
+def _side_suits_stopped(hand: HandEval, b: Bindings, view: View) -> bool:
+    return all(hand.stopper(s) for s in Suit if s != b["x"])
+
+
 _AFTER_RAISES: tuple[Rule, ...] = (
     Rule(
         "rebid_game_after_raise",
@@ -218,6 +225,26 @@ _AFTER_RAISES: tuple[Rule, ...] = (
         need(18, 21, bal=True),
         "nt_rebid",
         priority=188,
+        when=is_minor("x"),
+    ),
+    # Game values after a minor raise without a balanced hand: 3NT with every other suit
+    # stopped, else five of the minor.
+    Rule(
+        "rebid_3nt_after_raise",
+        AFTER_RAISE,
+        "3N",
+        need(19, 37, test=_side_suits_stopped),
+        "nt_rebid",
+        priority=187,
+        when=is_minor("x"),
+    ),
+    Rule(
+        "rebid_game_after_raise",
+        AFTER_RAISE,
+        "5{x}",
+        need(pts=(19, 37)),
+        "game_in_suit",
+        priority=186,
         when=is_minor("x"),
     ),
     Rule(
