@@ -7,12 +7,13 @@ and after their response. Partner's answers are in `advances`."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.inference import Shown
-from bridgetable.bots.bidding.rules import Bindings, Rule, ShowFn, View, need
+from bridgetable.bots.bidding.rules import Bindings, Need, Rule, ShowFn, View, need
 from bridgetable.bots.bidding.situations import lower, short_in
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
 _THEIRS = (("their_suit", "{o}"),)
+Rules = tuple[Rule, ...]
 
 
 def _decent(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -51,6 +52,21 @@ def takeout_shows(lo: int) -> ShowFn:
         return Shown((lo, 37), ((b["o"], 0, 2), *((s, 3, 13) for s in unbid)))
 
     return shows
+
+
+def _takeout_double(pattern: str, hcp: int) -> Rule:
+    """The takeout double over their last suit with `hcp`+ and takeout shape."""
+    return Rule(
+        "takeout_double",
+        pattern,
+        "X",
+        need(hcp, test=short_in("o")),
+        "takeout_double",
+        priority=290,
+        flags=("takeout",),
+        extra=_THEIRS,
+        shows=takeout_shows(hcp),
+    )
 
 
 def _strong_double(pattern: str, hcp: int, priority: int) -> Rule:
@@ -93,17 +109,7 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
             priority=300,
             extra=_THEIRS,
         ),
-        Rule(
-            "takeout_double",
-            pattern,
-            "X",
-            need(12 - give, test=short_in("o")),
-            "takeout_double",
-            priority=290,
-            flags=("takeout",),
-            extra=_THEIRS,
-            shows=takeout_shows(12 - give),
-        ),
+        _takeout_double(pattern, 12 - give),
         _strong_double(pattern, 18, priority=285),
         Rule(
             "takeout_double",
@@ -136,6 +142,17 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
     )
 
 
+def _action_over(pattern: str, double: int, overcall: Need, levels: tuple[int, int]) -> Rules:
+    """Acting over their preempt: a takeout double with `double`+, an overcall meeting
+    `overcall` at `levels`, a strong double with 19+ and any shape, else a pass."""
+    return (
+        _takeout_double(pattern, double),
+        Rule("overcall", pattern, "~{x}", overcall, "overcall", priority=280, levels=levels),
+        _strong_double(pattern, 19, priority=275),
+        Rule("overcall_pass", pattern, "P", need(), "no_overcall", priority=100),
+    )
+
+
 _OVER_PREEMPT = tuple(
     rule
     for pattern in ("2{o}", "3{o}", "2{o} P P", "3{o} P P", "2{o} P 3{o}")
@@ -150,28 +167,7 @@ _OVER_PREEMPT = tuple(
             levels=(2, 3),
             extra=_THEIRS,
         ),
-        Rule(
-            "takeout_double",
-            pattern,
-            "X",
-            need(13, test=short_in("o")),
-            "takeout_double",
-            priority=290,
-            flags=("takeout",),
-            extra=_THEIRS,
-            shows=takeout_shows(13),
-        ),
-        Rule(
-            "overcall",
-            pattern,
-            "~{x}",
-            need(12, 18, x=5, test=_sound),
-            "overcall",
-            priority=280,
-            levels=(2, 3),
-        ),
-        _strong_double(pattern, 19, priority=275),
-        Rule("overcall_pass", pattern, "P", need(), "no_overcall", priority=100),
+        *_action_over(pattern, 13, need(12, 18, x=5, test=_sound), (2, 3)),
     )
 )
 
@@ -181,30 +177,7 @@ _OVER_GAME_PREEMPT = tuple(
     # (`advances`); an overcall needs a long, good suit.
     rule
     for pattern in ("4{o}", "4{o} P P", "2{o} P 4{o}")
-    for rule in (
-        Rule(
-            "takeout_double",
-            pattern,
-            "X",
-            need(16, test=short_in("o")),
-            "takeout_double",
-            priority=290,
-            flags=("takeout",),
-            extra=_THEIRS,
-            shows=takeout_shows(16),
-        ),
-        Rule(
-            "overcall",
-            pattern,
-            "~{x}",
-            need(14, 20, x=6, test=_good),
-            "overcall",
-            priority=280,
-            levels=(4, 5),
-        ),
-        _strong_double(pattern, 19, priority=275),
-        Rule("overcall_pass", pattern, "P", need(), "no_overcall", priority=100),
-    )
+    for rule in _action_over(pattern, 16, need(14, 20, x=6, test=_good), (4, 5))
 )
 
 _OVER_1NT: tuple[Rule, ...] = (
@@ -219,17 +192,7 @@ _OVER_1NT: tuple[Rule, ...] = (
 # LHO opened, partner passed, RHO responded: overcall only with a good suit.
 _SANDWICH: tuple[Rule, ...] = (
     # They bid and raised: compete at the two level with shape.
-    Rule(
-        "takeout_double",
-        "1{o} P 2{o}",
-        "X",
-        need(12, test=short_in("o")),
-        "takeout_double",
-        priority=290,
-        flags=("takeout",),
-        extra=_THEIRS,
-        shows=takeout_shows(12),
-    ),
+    _takeout_double("1{o} P 2{o}", 12),
     Rule(
         "overcall",
         "1{o} P 2{o}",
@@ -250,17 +213,7 @@ _SANDWICH: tuple[Rule, ...] = (
     ),
     _strong_double("1{o} P 2{o}", 17, priority=265),
     Rule("overcall_pass", "1{o} P 2{o}", "P", need(), "no_overcall", priority=100),
-    Rule(
-        "takeout_double",
-        "1{o} P 2{o} P P",
-        "X",
-        need(9, test=short_in("o")),
-        "takeout_double",
-        priority=290,
-        flags=("takeout",),
-        extra=_THEIRS,
-        shows=takeout_shows(9),
-    ),
+    _takeout_double("1{o} P 2{o} P P", 9),
     Rule(
         "overcall",
         "1{o} P 2{o} P P",
