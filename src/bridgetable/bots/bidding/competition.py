@@ -54,6 +54,11 @@ def takeout_shows(lo: int) -> ShowFn:
     return shows
 
 
+def _overcall(pattern: str, wanted: Need, levels: tuple[int, int], priority: int = 270) -> Rule:
+    """A natural overcall at the cheapest level within `levels`."""
+    return Rule("overcall", pattern, "~{x}", wanted, "overcall", priority=priority, levels=levels)
+
+
 def _takeout_double(pattern: str, hcp: int) -> Rule:
     """The takeout double over their last suit with `hcp`+ and takeout shape."""
     return Rule(
@@ -147,7 +152,7 @@ def _action_over(pattern: str, double: int, overcall: Need, levels: tuple[int, i
     `overcall` at `levels`, a strong double with 19+ and any shape, else a pass."""
     return (
         _takeout_double(pattern, double),
-        Rule("overcall", pattern, "~{x}", overcall, "overcall", priority=280, levels=levels),
+        _overcall(pattern, overcall, levels, priority=280),
         _strong_double(pattern, 19, priority=275),
         Rule("overcall_pass", pattern, "P", need(), "no_overcall", priority=100),
     )
@@ -193,65 +198,17 @@ _OVER_1NT: tuple[Rule, ...] = (
 _SANDWICH: tuple[Rule, ...] = (
     # They bid and raised: compete at the two level with shape.
     _takeout_double("1{o} P 2{o}", 12),
-    Rule(
-        "overcall",
-        "1{o} P 2{o}",
-        "~{x}",
-        need(10, 17, x=5, test=_sound),
-        "overcall",
-        priority=270,
-        levels=(2, 2),
-    ),
-    Rule(
-        "overcall",
-        "1{o} P 2{o}",
-        "~{x}",
-        need(12, 17, x=6),
-        "overcall",
-        priority=268,
-        levels=(3, 3),
-    ),
+    _overcall("1{o} P 2{o}", need(10, 17, x=5, test=_sound), (2, 2)),
+    _overcall("1{o} P 2{o}", need(12, 17, x=6), (3, 3), priority=268),
     _strong_double("1{o} P 2{o}", 17, priority=265),
     Rule("overcall_pass", "1{o} P 2{o}", "P", need(), "no_overcall", priority=100),
     _takeout_double("1{o} P 2{o} P P", 9),
-    Rule(
-        "overcall",
-        "1{o} P 2{o} P P",
-        "~{x}",
-        need(7, 15, x=5, test=_sound),
-        "overcall",
-        priority=270,
-        levels=(2, 2),
-    ),
-    Rule(
-        "overcall",
-        "1{o} P 2{o} P P",
-        "~{x}",
-        need(7, 15, x=6),
-        "overcall",
-        priority=265,
-        levels=(3, 3),
-    ),
+    _overcall("1{o} P 2{o} P P", need(7, 15, x=5, test=_sound), (2, 2)),
+    _overcall("1{o} P 2{o} P P", need(7, 15, x=6), (3, 3), priority=265),
     Rule("overcall_pass", "1{o} P 2{o} P P", "P", need(), "no_overcall", priority=100),
-    Rule(
-        "overcall",
-        "1{o} P ?{p}",
-        "~{x}",
-        need(10, 20, x=5, test=_sound),
-        "overcall",
-        priority=270,
-        levels=(1, 2),
-    ),
+    _overcall("1{o} P ?{p}", need(10, 20, x=5, test=_sound), (1, 2)),
     # RHO answered 1NT: overcall a good suit, double with a strong hand.
-    Rule(
-        "overcall",
-        "1{o} P 1N",
-        "~{x}",
-        need(10, 20, x=5, test=_sound),
-        "overcall",
-        priority=270,
-        levels=(2, 3),
-    ),
+    _overcall("1{o} P 1N", need(10, 20, x=5, test=_sound), (2, 3)),
     _strong_double("1{o} P 1N", 17, priority=265),
     Rule("overcall_pass", "1{o} P 1N", "P", need(), "no_overcall", priority=100),
     Rule("overcall_pass", "1{o} P ?{p}", "P", need(), "no_overcall", priority=100),
