@@ -3,14 +3,16 @@
 For every call the robots make on `bench/bidding.py`'s seeded deals, tries a few other
 legal calls (pass; one level lower or higher in the same strain; game in that strain;
 3NT), lets the robots finish the auction from there, and compares the double-dummy
-score with the robots' own, in IMPs for the side that called. Prints, for each rule
+score with the robots' own, in IMPs for the side that called (with --par: by how many
+IMPs the other call brings the deal closer to par, the bench's own measure, which
+also counts the opponents' gifts as distance). Prints, for each rule
 and kind of other call, how many decisions were tried and what the other call would
 have gained and lost in all. A rule whose other call gains clearly and on several
 seeds is worth a look; what it gains as a fixed replacement overstates what a change
 of the rule earns, since the rule's hands would go to the next rule, not that call.
 Solved deals come from the bench's cache file (--dd-cache), as solving is slow.
 
-    python bench/bidding_audit.py --seed 11 --dd-cache /tmp/dd-11.json [--rule ID]
+    python bench/bidding_audit.py --seed 11 --dd-cache /tmp/dd-11.json [--rule ID] [--par]
 """
 
 from __future__ import annotations
@@ -58,9 +60,10 @@ def decide(seat: Seat, hands: Hands, auction: Auction) -> Decision:
 
 
 def audit_deal(
-    hands: Hands, dealer: Seat, vul: Vulnerability, solved: Solved
+    hands: Hands, dealer: Seat, vul: Vulnerability, solved: Solved, to_par: bool = False
 ) -> list[tuple[str, str, int]]:
-    """(rule, kind of other call, IMPs it gains for the caller) for each try on a deal."""
+    """(rule, kind of other call, IMPs it gains) for each try on a deal: for the caller,
+    or with `to_par` in distance from par."""
     rules: list[str] = []
 
     def recording(seat: Seat, hands: Hands, auction: Auction) -> Call:
@@ -70,13 +73,16 @@ def audit_deal(
 
     auction = bid_auction(hands, dealer, vul, recording)
     own = ns_score(auction, solved)
+    distance = abs(imps(own - solved.par))
     tried = []
     for index, call in enumerate(auction.calls):
         before = Auction(auction.calls[:index], dealer, vul)
         sign = 1 if before.turn.side is Side.NS else -1
         for kind, other in others(call, before).items():
             result = bid_auction(hands, dealer, vul, robot, (*auction.calls[:index], other))
-            tried.append((rules[index], kind, sign * imps(ns_score(result, solved) - own)))
+            score = ns_score(result, solved)
+            closer = distance - abs(imps(score - solved.par))
+            tried.append((rules[index], kind, closer if to_par else sign * imps(score - own)))
     return tried
 
 
@@ -88,18 +94,25 @@ def main() -> None:
     parser.add_argument("--dd-cache", help="the bench's JSON file of solved deals")
     parser.add_argument("--rule", help="print only this rule's lines")
     parser.add_argument("--top", type=int, default=30, help="lines printed, best gain first")
+    parser.add_argument(
+        "--par", action="store_true", help="gains in distance from par, not for the caller"
+    )
     args = parser.parse_args()
     cache = load_cache(args.dd_cache)
     table: dict[tuple[str, str], list[int]] = defaultdict(list)
     for hands, dealer, vul in seeded_deals(args.seed, args.deals):
         solved = solve(hands, dealer, vul, cache)
-        for rule, kind, gain in audit_deal(hands, dealer, vul, solved):
+        for rule, kind, gain in audit_deal(hands, dealer, vul, solved, args.par):
             table[rule, kind].append(gain)
     rows = sorted(
         ((sum(gains), rule, kind, gains) for (rule, kind), gains in table.items()),
         reverse=True,
     )
-    print(f"seed {args.seed}, {args.deals} deals: other calls in place of each rule's call")
+    measure = "closer to par" if args.par else "for the caller"
+    print(
+        f"seed {args.seed}, {args.deals} deals: other calls in place of each rule's call"
+        f" (IMPs {measure})"
+    )
     print(f"  {'rule':<30}{'other':<8}{'tried':>6}{'gain':>7}{'loss':>7}{'net':>7}")
     shown = [row for row in rows if args.rule in (None, row[1])][: args.top]
     for net, rule, kind, gains in shown:
