@@ -228,6 +228,19 @@ def ns_score(auction: Auction, solved: Solved) -> int:
     return score if declarer.side is Side.NS else -score
 
 
+def from_par(score: int, solved: Solved) -> int:
+    """How many IMPs North-South's `score` lies from par, either way: the bench's measure."""
+    return abs(imps(score - solved.par))
+
+
+def robot_boards(
+    seed: int, deals: int, cache: dict[str, object]
+) -> Iterator[tuple[Hands, Auction, Solved]]:
+    """Each seeded deal with the robots' auction and its double-dummy facts."""
+    for hands, dealer, vul in seeded_deals(seed, deals):
+        yield hands, bid_auction(hands, dealer, vul, robot), solve(hands, dealer, vul, cache)
+
+
 def _makes(solved: Solved, side: Side, strain: Strain, level: int) -> bool:
     return any(solved.tricks[strain, seat] >= 6 + level for seat in Seat if seat.side is side)
 

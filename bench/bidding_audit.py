@@ -25,6 +25,7 @@ from bidding import (
     Hands,
     Solved,
     bid_auction,
+    from_par,
     imps,
     load_cache,
     ns_score,
@@ -73,7 +74,7 @@ def audit_deal(
 
     auction = bid_auction(hands, dealer, vul, recording)
     own = ns_score(auction, solved)
-    distance = abs(imps(own - solved.par))
+    distance = from_par(own, solved)
     tried = []
     for index, call in enumerate(auction.calls):
         before = Auction(auction.calls[:index], dealer, vul)
@@ -81,7 +82,7 @@ def audit_deal(
         for kind, other in others(call, before).items():
             result = bid_auction(hands, dealer, vul, robot, (*auction.calls[:index], other))
             score = ns_score(result, solved)
-            closer = distance - abs(imps(score - solved.par))
+            closer = distance - from_par(score, solved)
             tried.append((rules[index], kind, closer if to_par else sign * imps(score - own)))
     return tried
 

@@ -23,15 +23,12 @@ from statistics import NormalDist
 from bidding import (
     Hands,
     Solved,
-    bid_auction,
     contract_score,
-    imps,
+    from_par,
     ns_contract_score,
     ns_score,
-    robot,
-    seeded_deals,
+    robot_boards,
     seeds_arguments,
-    solve,
     solved_caches,
 )
 from bridgetable.bots.bidding.auction import Auction
@@ -84,8 +81,7 @@ def compare(auction: Auction, hands: Hands, solved: Solved) -> tuple[int, int, i
     level, strain = best_contract(a, b, vulnerable)
     tricks = max(solved.tricks[strain, seat] for seat in seats)
     score = ns_contract_score(side, level, strain, vulnerable, tricks)
-    robots = abs(imps(ns_score(auction, solved) - solved.par))
-    return a.hcp + b.hcp, robots, abs(imps(score - solved.par))
+    return a.hcp + b.hcp, from_par(ns_score(auction, solved), solved), from_par(score, solved)
 
 
 Rows = dict[str, list[tuple[int, int]]]
@@ -95,9 +91,8 @@ ALL = "all deals where one side bid"
 
 def collect(seed: int, deals: int, cache: dict[str, object], rows: Rows) -> None:
     """Bid one seed's deals and add the deals where one side bid to `rows`."""
-    for hands, dealer, vul in seeded_deals(seed, deals):
-        auction = bid_auction(hands, dealer, vul, robot)
-        found = compare(auction, hands, solve(hands, dealer, vul, cache))
+    for hands, auction, solved in robot_boards(seed, deals, cache):
+        found = compare(auction, hands, solved)
         if found is None:
             continue
         hcp, robots, perfect = found

@@ -27,15 +27,12 @@ from bidding import (
     GAME,
     Hands,
     Solved,
-    bid_auction,
     final_contract,
-    imps,
+    from_par,
     ns_contract_score,
     ns_score,
-    robot,
-    seeded_deals,
+    robot_boards,
     seeds_arguments,
-    solve,
     solved_caches,
 )
 from bridgetable.bots.bidding.auction import Auction
@@ -90,7 +87,7 @@ def try_deal(auction: Auction, hands: Hands, solved: Solved) -> list[Row]:
     hcp = sum(hand.hcp for hand in held)
     vulnerable = auction.vulnerability.is_vulnerable(side)
     tricks = solved.tricks[bid.strain, declarer]
-    own = abs(imps(ns_score(auction, solved) - solved.par))
+    own = from_par(ns_score(auction, solved), solved)
     tries = [
         (change, level, bid.strain, tricks) for change, level in changes(bid.level, bid.strain)
     ]
@@ -101,8 +98,8 @@ def try_deal(auction: Auction, hands: Hands, solved: Solved) -> list[Row]:
     rows: list[Row] = []
     for change, level, strain, taken in tries:
         score = ns_contract_score(side, level, strain, vulnerable, taken)
-        other = abs(imps(score - solved.par))
-        rows.append((change, strain_kind(bid.strain), vulnerable, hcp, own - other))
+        gain = own - from_par(score, solved)
+        rows.append((change, strain_kind(bid.strain), vulnerable, hcp, gain))
     return rows
 
 
@@ -126,9 +123,7 @@ Table = dict[tuple[str, str, bool, tuple[int, int]], list[int]]
 
 def collect(seed: int, deals: int, cache: dict[str, object], table: Table) -> None:
     """Bid one seed's deals and add what each change gains to `table`."""
-    for hands, dealer, vul in seeded_deals(seed, deals):
-        auction = bid_auction(hands, dealer, vul, robot)
-        solved = solve(hands, dealer, vul, cache)
+    for hands, auction, solved in robot_boards(seed, deals, cache):
         for change, kind, vulnerable, hcp, gain in try_deal(auction, hands, solved):
             table[change, kind, vulnerable, band_of(hcp)].append(gain)
 

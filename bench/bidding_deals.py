@@ -1,0 +1,78 @@
+"""Robot bidding, deal by deal: what a change of the robots gains on each seed.
+
+Bids `bench/bidding.py`'s seeded deals of several seeds and prints each seed's IMPs/deal
+from par, scored as the bench scores them. --save keeps every deal's distance from par
+and auction in a file; --against reads such a file (saved by other code, say the code
+before a change: run it with that code's `src` first on PYTHONPATH) and prints, seed by
+seed, how many IMPs the code now loses fewer than it did, and how many auctions changed.
+Solved deals come from the bench's cache files (one per seed: "{seed}" in the name
+stands for it).
+
+    PYTHONPATH=../before/src python bench/bidding_deals.py --seed 1 2 \\
+        --dd-cache /tmp/dd-{seed}.json --save /tmp/before.json
+    python bench/bidding_deals.py --seed 1 2 --dd-cache /tmp/dd-{seed}.json \\
+        --against /tmp/before.json
+"""
+
+from __future__ import annotations
+
+import json
+
+from bidding import from_par, ns_score, robot_boards, seeds_arguments, solved_caches
+
+Deals = dict[str, tuple[int, str]]
+"""Each deal ("seed:number") with its IMPs from par and its auction."""
+
+
+def bid_seed(seed: int, deals: int, cache: dict[str, object]) -> Deals:
+    """The robots' distance from par and auction on each of one seed's deals."""
+    found: Deals = {}
+    for number, (_, auction, solved) in enumerate(robot_boards(seed, deals, cache)):
+        calls = " ".join(str(call) for call in auction.calls)
+        found[f"{seed}:{number}"] = (from_par(ns_score(auction, solved), solved), calls)
+    return found
+
+
+def compare(now: Deals, before: Deals, seed: int) -> tuple[int, int]:
+    """(IMPs lost fewer now than before, auctions changed) over one seed's deals."""
+    keys = [key for key in now if key.startswith(f"{seed}:")]
+    missing = [key for key in keys if key not in before]
+    if missing:
+        raise SystemExit(f"the saved file lacks deal {missing[0]}: bid it with --save first")
+    gained = sum(before[key][0] - now[key][0] for key in keys)
+    return gained, sum(before[key][1] != now[key][1] for key in keys)
+
+
+def main() -> None:
+    """Bid each seed's deals and print the figures."""
+    parser = seeds_arguments(__doc__.splitlines()[0])
+    parser.add_argument("--save", help="keep each deal's result in this JSON file")
+    parser.add_argument("--against", help="compare with the results kept in this file")
+    args = parser.parse_args()
+    now: Deals = {}
+    before: Deals = {}
+    if args.against:
+        with open(args.against) as file:
+            before = {key: (loss, calls) for key, (loss, calls) in json.load(file).items()}
+    print(f"{args.deals} deals a seed: IMPs/deal from par")
+    total_gain = total_changed = 0
+    for seed, cache in solved_caches(args.seed, args.dd_cache):
+        found = bid_seed(seed, args.deals, cache)
+        now.update(found)
+        line = f"  seed {seed:>4}: {sum(loss for loss, _ in found.values()) / args.deals:5.2f}"
+        if args.against:
+            gained, changed = compare(found, before, seed)
+            total_gain, total_changed = total_gain + gained, total_changed + changed
+            line += f"   {gained:+5d} IMPs against the saved results, {changed} auctions changed"
+        print(line)
+    lost = sum(loss for loss, _ in now.values())
+    print(f"  all {len(now)} deals: {lost / len(now):.3f} IMPs/deal, {lost} IMPs")
+    if args.against:
+        print(f"  against the saved results: {total_gain:+d} IMPs, {total_changed} auctions")
+    if args.save:
+        with open(args.save, "w") as file:
+            json.dump(now, file)
+
+
+if __name__ == "__main__":
+    main()
