@@ -13,7 +13,6 @@ from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
 _THEIRS = (("their_suit", "{o}"),)
-Rules = tuple[Rule, ...]
 
 
 def _decent(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -147,7 +146,9 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
     )
 
 
-def _action_over(pattern: str, double: int, overcall: Need, levels: tuple[int, int]) -> Rules:
+def _action_over(
+    pattern: str, double: int, overcall: Need, levels: tuple[int, int]
+) -> tuple[Rule, ...]:
     """Acting over their preempt: a takeout double with `double`+, an overcall meeting
     `overcall` at `levels`, a strong double with 19+ and any shape, else a pass."""
     return (
