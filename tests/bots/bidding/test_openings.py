@@ -25,6 +25,10 @@ CASES = [
     ("", "A2.4.KQ854.AQ953", "1D", "open_1_minor"),
     ("P", "AK53.KJ4.A98.952", "1NT", "open_1nt"),
     ("P P P", "84.KQT985.732.J4", "P", "open_pass"),
+    # Fourth seat: any hand sound elsewhere, or a lighter one with spades (rule of 15).
+    ("P P P", ".AKJ85.Q9532.K42", "1H", "open_1_major"),
+    ("P P P", "KQ85.K73.Q95.J62", "1C", "open_1_minor"),
+    ("P P P", "Q84.KJ73.Q95.Q62", "P", "open_pass"),
 ]
 
 

@@ -9,11 +9,15 @@ from bridgetable.engine.types import Suit
 
 
 def opening_strength(hand: HandEval, view: View) -> bool:
-    """12+ HCP, or 10-11 by the rule of 20; in fourth seat also the rule of 15."""
+    """12+ HCP, or 10-11 by the rule of 20; in fourth seat also 10-11 with HCP and
+    spades making 15 (the rule of 15). The rule of 15 once also held back sound hands in
+    fourth seat (13 HCP and no spades passed the deal out); opening them as in any other
+    seat gained 33 IMPs over the seven development seeds of bench/bidding.py (3,500
+    deals, six seeds better, one 4 worse) and 41 over held-out seeds 3, 21 and 22."""
     two_longest = sum(sorted(hand.lengths)[2:])
     sound = hand.hcp >= 12 or (hand.hcp >= 10 and hand.hcp + two_longest >= 20)
     if len(view.auction.calls) == 3:
-        return sound and hand.hcp + hand.lengths[Suit.S] >= 15
+        return sound or (hand.hcp >= 10 and hand.hcp + hand.lengths[Suit.S] >= 15)
     return sound
 
 
