@@ -62,6 +62,10 @@ CASES = [
     ("1H X 2H P P", "AT5.J.KQJ.AKJT74", "3C", "doubler_own_suit"),
     # Too strong for 2NT over partner's forced answer: game in notrump.
     ("2D X P 2H P", "A2.AK7.AJT86.KQ2", "3NT", "doubler_3nt"),
+    # The same rebids after a double in the balancing seat: a strong hand bids again.
+    ("1D P P X P 1H P", "AKJT8.K3.Q6.AKJ5", "1S", "doubler_own_suit"),
+    ("1D P P X P 1H P", "AQ5.K93.KJ4.AQ52", "1NT", "doubler_nt"),
+    ("1D P P X P 1H P", "KJ85.Q93.74.AJ52", "P", "doubler_pass"),
 ]
 
 

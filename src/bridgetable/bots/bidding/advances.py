@@ -167,101 +167,107 @@ _FREE_ADVANCE: tuple[Rule, ...] = (
     Rule("free_advance_pass", "?{o} X *", "P", need(), "no_support_pass", priority=100),
 )
 
-_DOUBLER = "?{o} X _ ?{x} _"
-_DOUBLER_REBID: tuple[Rule, ...] = (
-    Rule(
-        "doubler_accept",
-        _DOUBLER,
-        "4{x}",
-        need(pts=(16, 37), trump="x", x=3),
-        "accept_invite",
-        priority=310,
-        when=both(is_major("x"), partner_said("invite")),
-    ),
-    Rule(
-        "doubler_accept",
-        _DOUBLER,
-        "5{x}",
-        need(pts=(18, 37), trump="x", x=4),
-        "accept_invite",
-        priority=306,
-        when=both(is_minor("x"), partner_said("invite")),
-    ),
-    Rule(
-        "doubler_accept",
-        _DOUBLER,
-        "3N",
-        need(14, stop=("o",)),
-        "accept_invite",
-        priority=305,
-        when=partner_said("invite"),
-    ),
-    Rule(
-        "doubler_decline",
-        _DOUBLER,
-        "P",
-        need(),
-        "decline_invite",
-        priority=304,
-        when=partner_said("invite"),
-    ),
-    Rule(
-        "doubler_game",
-        _DOUBLER,
-        "4{x}",
-        need(pts=(19, 37), trump="x", x=4),
-        "raise_to_game",
-        priority=300,
-        when=is_major("x"),
-    ),
-    Rule(
-        "doubler_raise",
-        _DOUBLER,
-        "~{x}",
-        need(pts=(16, 18), trump="x", x=4),
-        "invite_in_suit",
-        priority=295,
-        levels=(2, 3),
-        flags=("invite",),
-    ),
-    Rule(
-        "doubler_3nt",
-        _DOUBLER,
-        "3N",
-        need(21, bal=True, stop=("o",)),
-        "nt_game",
-        priority=291,
-    ),
-    Rule(
-        "doubler_nt",
-        _DOUBLER,
-        "~N",
-        need(18, 20, bal=True, stop=("o",)),
-        "nt_rebid",
-        priority=290,
-        levels=(1, 2),
-    ),
-    Rule(
-        "doubler_own_suit",
-        _DOUBLER,
-        "~{y}",
-        need(17, y=5),
-        "strong_suit",
-        priority=285,
-        levels=(1, 3),
-    ),
-    Rule("doubler_pass", _DOUBLER, "P", need(), "minimum_pass", priority=100),
-    # They raised or bid on and partner passed: the strong double bids its suit.
-    Rule(
-        "doubler_own_suit",
-        "?{o} X * P P",
-        "~{y}",
-        need(18, y=6),
-        "strong_suit",
-        priority=285,
-        levels=(2, 4),
-    ),
-)
+
+def _doubler_rebids(doubled: str) -> tuple[Rule, ...]:
+    """The takeout doubler's next call; `doubled` is the auction pattern up to the
+    double: direct ("?{o} X") or in the balancing seat ("?{o} P P X"), where the doubler
+    with a strong hand has as much to say after partner's forced answer."""
+    answered = f"{doubled} _ ?{{x}} _"
+    return (
+        Rule(
+            "doubler_accept",
+            answered,
+            "4{x}",
+            need(pts=(16, 37), trump="x", x=3),
+            "accept_invite",
+            priority=310,
+            when=both(is_major("x"), partner_said("invite")),
+        ),
+        Rule(
+            "doubler_accept",
+            answered,
+            "5{x}",
+            need(pts=(18, 37), trump="x", x=4),
+            "accept_invite",
+            priority=306,
+            when=both(is_minor("x"), partner_said("invite")),
+        ),
+        Rule(
+            "doubler_accept",
+            answered,
+            "3N",
+            need(14, stop=("o",)),
+            "accept_invite",
+            priority=305,
+            when=partner_said("invite"),
+        ),
+        Rule(
+            "doubler_decline",
+            answered,
+            "P",
+            need(),
+            "decline_invite",
+            priority=304,
+            when=partner_said("invite"),
+        ),
+        Rule(
+            "doubler_game",
+            answered,
+            "4{x}",
+            need(pts=(19, 37), trump="x", x=4),
+            "raise_to_game",
+            priority=300,
+            when=is_major("x"),
+        ),
+        Rule(
+            "doubler_raise",
+            answered,
+            "~{x}",
+            need(pts=(16, 18), trump="x", x=4),
+            "invite_in_suit",
+            priority=295,
+            levels=(2, 3),
+            flags=("invite",),
+        ),
+        Rule(
+            "doubler_3nt",
+            answered,
+            "3N",
+            need(21, bal=True, stop=("o",)),
+            "nt_game",
+            priority=291,
+        ),
+        Rule(
+            "doubler_nt",
+            answered,
+            "~N",
+            need(18, 20, bal=True, stop=("o",)),
+            "nt_rebid",
+            priority=290,
+            levels=(1, 2),
+        ),
+        Rule(
+            "doubler_own_suit",
+            answered,
+            "~{y}",
+            need(17, y=5),
+            "strong_suit",
+            priority=285,
+            levels=(1, 3),
+        ),
+        Rule("doubler_pass", answered, "P", need(), "minimum_pass", priority=100),
+        # They raised or bid on and partner passed: the strong double bids its suit.
+        Rule(
+            "doubler_own_suit",
+            f"{doubled} * P P",
+            "~{y}",
+            need(18, y=6),
+            "strong_suit",
+            priority=285,
+            levels=(2, 4),
+        ),
+    )
+
 
 RULES: tuple[Rule, ...] = (
     _advances("1{o} ?{x} .")
@@ -270,6 +276,7 @@ RULES: tuple[Rule, ...] = (
     + _double_advances("?{o} P P X _")
     + _OVER_GAME_DOUBLE
     + _FREE_ADVANCE
-    + _DOUBLER_REBID
+    + _doubler_rebids("?{o} X")
+    + _doubler_rebids("?{o} P P X")
 )
 """Partner of the player who overcalled or doubled, and the doubler's rebid."""
