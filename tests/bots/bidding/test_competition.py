@@ -66,6 +66,8 @@ CASES = [
     ("1D P P X P 1H P", "AKJT8.K3.Q6.AKJ5", "1S", "doubler_own_suit"),
     ("1D P P X P 1H P", "AQ5.K93.KJ4.AQ52", "1NT", "doubler_nt"),
     ("1D P P X P 1H P", "KJ85.Q93.74.AJ52", "P", "doubler_pass"),
+    # And after a double of their raise.
+    ("1H P 2H X P 2S P", "AQ85.42.AK84.K52", "3S", "doubler_raise"),
 ]
 
 

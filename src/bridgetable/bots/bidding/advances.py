@@ -170,8 +170,9 @@ _FREE_ADVANCE: tuple[Rule, ...] = (
 
 def _doubler_rebids(doubled: str) -> tuple[Rule, ...]:
     """The takeout doubler's next call; `doubled` is the auction pattern up to the
-    double: direct ("?{o} X") or in the balancing seat ("?{o} P P X"), where the doubler
-    with a strong hand has as much to say after partner's forced answer."""
+    double: over their opening ("?{o} X"), in the balancing seat ("?{o} P P X"), over
+    their raise or their 1NT response. Wherever it doubled, a strong doubler has as much
+    to say after partner's forced answer."""
     answered = f"{doubled} _ ?{{x}} _"
     return (
         Rule(
@@ -278,5 +279,8 @@ RULES: tuple[Rule, ...] = (
     + _FREE_ADVANCE
     + _doubler_rebids("?{o} X")
     + _doubler_rebids("?{o} P P X")
+    + _doubler_rebids("1{o} P 2{o} X")
+    + _doubler_rebids("1{o} P 2{o} P P X")
+    + _doubler_rebids("1{o} P 1N X")
 )
 """Partner of the player who overcalled or doubled, and the doubler's rebid."""
