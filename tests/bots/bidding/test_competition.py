@@ -83,6 +83,10 @@ INTERFERENCE = [
     ("1H 2C", "K84.QJ5.9742.953", "2H", "comp_raise"),
     ("1H 1S", "K8.J5.AQ742.KJ53", "2D", "comp_new_suit"),
     ("1NT 2S", "84.K5.AQ742.K953", "3D", "nt_comp_forcing"),
+    # North opened, South passed, West balanced: North with extras acts again.
+    ("1C P P 1D", "Q5.AJ4.AQ5.AQ865", "1NT", "reopen_nt"),
+    ("1C P P 1D", "AQ85.KJ4.5.AK865", "X", "reopen_double"),
+    ("1C P P 1D", "Q85.KJ4.Q5.AJ865", "P", "reopen_pass"),
 ]
 
 

@@ -1,7 +1,7 @@
 """Our side opened and an opponent overcalled: responder's raises, negative doubles,
 new suits, notrump with a stopper, penalty doubles of a 1NT overcall, competing over
 interference with our 1NT; opener's answer to a negative double, and opener's
-reopening in the pass-out seat."""
+reopening in the pass-out seat or over a balancing overcall."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from bridgetable.engine.types import Suit
 _OVERCALLED = "1{x} ?{o}"
 _NEGATIVE = "1{x} ?{o} X _"
 _REOPEN = "1{x} ?{o} P P"
+_BALANCED_OVER = "1{x} P P ?{o}"
 _THEIRS = (("their_suit", "{o}"),)
 _MAJOR = is_major("x")
 _MINOR = is_minor("x")
@@ -320,6 +321,37 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule("reopen_suit", _REOPEN, "~{x}", need(x=6), "rebid_suit", priority=280, levels=(2, 3)),
     Rule("reopen_pass", _REOPEN, "P", need(), "minimum_pass", priority=100),
+    # Opener when partner passed and the player on its left balanced: with extras it
+    # does not sell out at the one or two level.
+    Rule(
+        "reopen_nt",
+        _BALANCED_OVER,
+        "~N",
+        need(18, 19, bal=True, stop=("o",)),
+        "nt_rebid",
+        priority=300,
+        levels=(1, 2),
+    ),
+    Rule(
+        "reopen_double",
+        _BALANCED_OVER,
+        "X",
+        need(16, o=(0, 2)),
+        "reopening_double",
+        priority=290,
+        flags=("takeout",),
+        extra=_THEIRS,
+    ),
+    Rule(
+        "reopen_suit",
+        _BALANCED_OVER,
+        "~{x}",
+        need(14, x=6),
+        "rebid_suit",
+        priority=280,
+        levels=(2, 3),
+    ),
+    Rule("reopen_pass", _BALANCED_OVER, "P", need(), "minimum_pass", priority=100),
 )
 """Responder and opener when the opponents overcall our one-level opening."""
 
