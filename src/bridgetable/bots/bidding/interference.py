@@ -113,6 +113,58 @@ _OVER_OUR_NT: tuple[Rule, ...] = (
     ),
 )
 
+
+def _reopening(pattern: str, double: int, suit: int, jump: bool) -> tuple[Rule, ...]:
+    """Opener acting again after partner passed: notrump with 18-19 balanced and their
+    suit stopped, a takeout double with `double`+ HCP and two or fewer cards in their
+    suit, a jump in a six-card suit with 16+ (when `jump`), the six-card suit with
+    `suit`+ HCP, else a pass."""
+    jumps = (
+        Rule(
+            "reopen_jump",
+            pattern,
+            "~~{x}",
+            need(16, x=6),
+            "jump_rebid",
+            priority=285,
+            levels=(2, 3),
+            flags=("invite",),
+        ),
+    )
+    return (
+        Rule(
+            "reopen_nt",
+            pattern,
+            "~N",
+            need(18, 19, bal=True, stop=("o",)),
+            "nt_rebid",
+            priority=300,
+            levels=(1, 2),
+        ),
+        Rule(
+            "reopen_double",
+            pattern,
+            "X",
+            need(double, o=(0, 2)),
+            "reopening_double",
+            priority=290,
+            flags=("takeout",),
+            extra=_THEIRS,
+        ),
+        *(jumps if jump else ()),
+        Rule(
+            "reopen_suit",
+            pattern,
+            "~{x}",
+            need(suit, x=6),
+            "rebid_suit",
+            priority=280,
+            levels=(2, 3),
+        ),
+        Rule("reopen_pass", pattern, "P", need(), "minimum_pass", priority=100),
+    )
+
+
 RULES: tuple[Rule, ...] = (
     *_OVER_OUR_NT,
     Rule(
@@ -290,68 +342,10 @@ RULES: tuple[Rule, ...] = (
     Rule("negative_answer", _NEGATIVE, "~{x}", need(), "rebid_suit", priority=270, flags=("rare",)),
     Rule("negative_answer", _NEGATIVE, "~N", need(), "nt_rebid", priority=260, flags=("rare",)),
     # Opener in the pass-out seat after the overcall.
-    Rule(
-        "reopen_nt",
-        _REOPEN,
-        "~N",
-        need(18, 19, bal=True, stop=("o",)),
-        "nt_rebid",
-        priority=300,
-        levels=(1, 2),
-    ),
-    Rule(
-        "reopen_double",
-        _REOPEN,
-        "X",
-        need(13, o=(0, 2)),
-        "reopening_double",
-        priority=290,
-        flags=("takeout",),
-        extra=_THEIRS,
-    ),
-    Rule(
-        "reopen_jump",
-        _REOPEN,
-        "~~{x}",
-        need(16, x=6),
-        "jump_rebid",
-        priority=285,
-        levels=(2, 3),
-        flags=("invite",),
-    ),
-    Rule("reopen_suit", _REOPEN, "~{x}", need(x=6), "rebid_suit", priority=280, levels=(2, 3)),
-    Rule("reopen_pass", _REOPEN, "P", need(), "minimum_pass", priority=100),
+    *_reopening(_REOPEN, double=13, suit=0, jump=True),
     # Opener when partner passed and the player on its left balanced: with extras it
     # does not sell out at the one or two level.
-    Rule(
-        "reopen_nt",
-        _BALANCED_OVER,
-        "~N",
-        need(18, 19, bal=True, stop=("o",)),
-        "nt_rebid",
-        priority=300,
-        levels=(1, 2),
-    ),
-    Rule(
-        "reopen_double",
-        _BALANCED_OVER,
-        "X",
-        need(16, o=(0, 2)),
-        "reopening_double",
-        priority=290,
-        flags=("takeout",),
-        extra=_THEIRS,
-    ),
-    Rule(
-        "reopen_suit",
-        _BALANCED_OVER,
-        "~{x}",
-        need(14, x=6),
-        "rebid_suit",
-        priority=280,
-        levels=(2, 3),
-    ),
-    Rule("reopen_pass", _BALANCED_OVER, "P", need(), "minimum_pass", priority=100),
+    *_reopening(_BALANCED_OVER, double=16, suit=14, jump=False),
 )
 """Responder and opener when the opponents overcall our one-level opening."""
 
