@@ -17,6 +17,9 @@ CASES = [
     ("1C P", "K9854.QJ2.74.953", "1S", "resp_new_suit_1"),
     ("1H P", "8432.54.J742.953", "P", "resp_pass"),
     ("1D X", "K984.QJ52.74.953", "1H", "resp_new_suit_1"),
+    # 20 HCP and no suit to respond in: not the 1NT catch-all (6-10) but game, or, as
+    # here, Blackwood when a simulation finds slam.
+    ("1C P", "A.AQ5.AJ4.AJT985", "4NT", "blackwood"),
     # Opener's rebids.
     ("1H P 1S P", "A5.KQJ84.972.Q53", "1NT", "rebid_1nt"),
     ("1H P 1S P", "KJ84.AQ953.K2.53", "2S", "rebid_raise"),

@@ -143,6 +143,15 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "resp_nt_catchall",
         ANY_SUIT,
+        "3N",
+        need(16),
+        "nt_response",
+        priority=111,
+        flags=("rare",),
+    ),
+    Rule(
+        "resp_nt_catchall",
+        ANY_SUIT,
         "~N",
         need(6),
         "nt_response",
