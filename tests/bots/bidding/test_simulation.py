@@ -6,7 +6,7 @@ from bridgetable.bots.bidding import simulation
 from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
 from bridgetable.bots.bidding.slam import ASK_MARGIN
-from bridgetable.bots.bidding.system import analyse
+from bridgetable.bots.bidding.system import OTHER_GAME, analyse
 from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Strain, Suit, Vulnerability
@@ -119,6 +119,30 @@ def test_five_of_the_minor_instead_of_3nt_when_the_simulation_finds_it_likelier(
 def test_five_of_the_minor_instead_of_3nt_after_opener_shows_both_minors() -> None:
     decision = decide("A.AJ32.86432.J86", "P P 1D P 1H P 2C P", Seat.S)
     assert str(decision.call) == "5D"
+
+
+def test_five_of_the_minor_when_the_simulation_finds_it_clearly_likelier() -> None:
+    # after a 2/1 in clubs partner rebids its diamonds: five of them makes about
+    # three times in four over partner's hands, 3NT about one in two
+    holding, auction = "A.K53.JT2.AT9652", "P 1D P 2C P 2D P"
+    view = analyse(calls(auction), Seat.S, Vulnerability.NS)
+    five = chance_of(evaluate(hand(holding)), view, Strain.D, 11)
+    notrump = chance_of(evaluate(hand(holding)), view, Strain.NT, 9)
+    assert five is not None and notrump is not None
+    assert OTHER_GAME <= five - notrump < 0.25
+    assert str(decide(holding, auction, Seat.S, Vulnerability.NS).call) == "5D"
+
+
+def test_3nt_instead_of_five_of_the_minor_when_the_simulation_finds_it_likelier() -> None:
+    holding, auction = "A8.AJ92.QJ865.42", "P 1D P 1H P 1S P"
+    view = analyse(calls(auction), Seat.S, Vulnerability.NONE)
+    five = chance_of(evaluate(hand(holding)), view, Strain.D, 11)
+    notrump = chance_of(evaluate(hand(holding)), view, Strain.NT, 9)
+    assert five is not None and notrump is not None
+    assert OTHER_GAME <= notrump - five < 0.25
+    decision = decide(holding, auction, Seat.S)
+    assert str(decision.call) == "3NT"
+    assert decision.explanation.message
 
 
 def test_3nt_stays_with_stoppers_and_a_balanced_hand() -> None:
