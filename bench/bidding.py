@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import statistics
@@ -233,6 +234,15 @@ def from_par(score: int, solved: Solved) -> int:
     return abs(imps(score - solved.par))
 
 
+def standard_error(values: list[int]) -> float:
+    """The standard error of the mean of `values`: how far another set of deals as
+    many may put the bench's figure by chance alone (one deal's distance from par
+    swings by several IMPs, so 500 deals fix their mean only to about 0.2)."""
+    if len(values) < 2:
+        return 0.0
+    return float(statistics.stdev(values) / math.sqrt(len(values)))
+
+
 def robot_boards(
     seed: int, deals: int, cache: dict[str, object]
 ) -> Iterator[tuple[Hands, Auction, Solved]]:
@@ -323,14 +333,12 @@ def compare_with_par(
         base_imps.append(imps(ns_score(base, solved) - solved.par))
     deals = len(boards)
     print(f"double dummy against par ({time.perf_counter() - start:.0f} s of solving):")
-    print(
-        f"  robots   {statistics.mean(abs(i) for i in robot_imps):5.2f} IMPs/deal from par"
-        f" (net {statistics.mean(robot_imps):+.2f} for NS)"
-    )
-    print(
-        f"  baseline {statistics.mean(abs(i) for i in base_imps):5.2f} IMPs/deal from par"
-        f" (net {statistics.mean(base_imps):+.2f} for NS)"
-    )
+    for name, found in (("robots  ", robot_imps), ("baseline", base_imps)):
+        distances = [abs(i) for i in found]
+        print(
+            f"  {name} {statistics.mean(distances):5.2f} IMPs/deal from par"
+            f" (± {standard_error(distances):.2f}; net {statistics.mean(found):+.2f} for NS)"
+        )
     print("  robots' loss by kind:            deals   IMPs  IMPs/deal")
     for name in KINDS:
         found = losses[name]

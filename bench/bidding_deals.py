@@ -5,8 +5,9 @@ from par, scored as the bench scores them. --save keeps every deal's distance fr
 and auction in a file; --against reads such a file (saved by other code, say the code
 before a change: run it with that code's `src` first on PYTHONPATH) and prints, seed by
 seed, how many IMPs the code now loses fewer than it did, and how many auctions changed.
-Solved deals come from the bench's cache files (one per seed: "{seed}" in the name
-stands for it).
+Both totals come with their standard error (±), the chance spread of a figure over as
+many deals: a gain within it is not yet told apart from luck. Solved deals come from
+the bench's cache files (one per seed: "{seed}" in the name stands for it).
 
     PYTHONPATH=../before/src python bench/bidding_deals.py --seed 1 2 \\
         --dd-cache /tmp/dd-{seed}.json --save /tmp/before.json
@@ -18,7 +19,14 @@ from __future__ import annotations
 
 import json
 
-from bidding import from_par, ns_score, robot_boards, seeds_arguments, solved_caches
+from bidding import (
+    from_par,
+    ns_score,
+    robot_boards,
+    seeds_arguments,
+    solved_caches,
+    standard_error,
+)
 
 Deals = dict[str, tuple[int, str]]
 """Each deal ("seed:number") with its IMPs from par and its auction."""
@@ -31,6 +39,11 @@ def bid_seed(seed: int, deals: int, cache: dict[str, object]) -> Deals:
         calls = " ".join(str(call) for call in auction.calls)
         found[f"{seed}:{number}"] = (from_par(ns_score(auction, solved), solved), calls)
     return found
+
+
+def gains(now: Deals, before: Deals) -> list[int]:
+    """The IMPs each deal of `now` lies closer to par than it did `before`."""
+    return [before[key][0] - now[key][0] for key in now if key in before]
 
 
 def compare(now: Deals, before: Deals, seed: int) -> tuple[int, int]:
@@ -65,10 +78,17 @@ def main() -> None:
             total_gain, total_changed = total_gain + gained, total_changed + changed
             line += f"   {gained:+5d} IMPs against the saved results, {changed} auctions changed"
         print(line)
-    lost = sum(loss for loss, _ in now.values())
-    print(f"  all {len(now)} deals: {lost / len(now):.3f} IMPs/deal, {lost} IMPs")
+    losses = [loss for loss, _ in now.values()]
+    print(
+        f"  all {len(now)} deals: {sum(losses) / len(now):.3f} IMPs/deal"
+        f" (± {standard_error(losses):.3f}), {sum(losses)} IMPs"
+    )
     if args.against:
-        print(f"  against the saved results: {total_gain:+d} IMPs, {total_changed} auctions")
+        spread = standard_error(gains(now, before)) * len(now)
+        print(
+            f"  against the saved results: {total_gain:+d} IMPs (± {spread:.0f}),"
+            f" {total_changed} auctions"
+        )
     if args.save:
         with open(args.save, "w") as file:
             json.dump(now, file)
