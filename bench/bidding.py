@@ -240,7 +240,7 @@ def standard_error(values: list[int]) -> float:
     swings by several IMPs, so 500 deals fix their mean only to about 0.2)."""
     if len(values) < 2:
         return 0.0
-    return float(statistics.stdev(values) / math.sqrt(len(values)))
+    return statistics.stdev(values) / math.sqrt(len(values))
 
 
 def robot_boards(

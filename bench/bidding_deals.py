@@ -41,18 +41,14 @@ def bid_seed(seed: int, deals: int, cache: dict[str, object]) -> Deals:
     return found
 
 
-def gains(now: Deals, before: Deals) -> list[int]:
-    """The IMPs each deal of `now` lies closer to par than it did `before`."""
-    return [before[key][0] - now[key][0] for key in now if key in before]
-
-
-def compare(now: Deals, before: Deals, seed: int) -> tuple[int, int]:
-    """(IMPs lost fewer now than before, auctions changed) over one seed's deals."""
+def compare(now: Deals, before: Deals, seed: int) -> tuple[list[int], int]:
+    """(the IMPs each deal lies closer to par now than before, auctions changed) over
+    one seed's deals."""
     keys = [key for key in now if key.startswith(f"{seed}:")]
     missing = [key for key in keys if key not in before]
     if missing:
         raise SystemExit(f"the saved file lacks deal {missing[0]}: bid it with --save first")
-    gained = sum(before[key][0] - now[key][0] for key in keys)
+    gained = [before[key][0] - now[key][0] for key in keys]
     return gained, sum(before[key][1] != now[key][1] for key in keys)
 
 
@@ -68,15 +64,18 @@ def main() -> None:
         with open(args.against) as file:
             before = {key: (loss, calls) for key, (loss, calls) in json.load(file).items()}
     print(f"{args.deals} deals a seed: IMPs/deal from par")
-    total_gain = total_changed = 0
+    all_gains: list[int] = []
+    total_changed = 0
     for seed, cache in solved_caches(args.seed, args.dd_cache):
         found = bid_seed(seed, args.deals, cache)
         now.update(found)
         line = f"  seed {seed:>4}: {sum(loss for loss, _ in found.values()) / args.deals:5.2f}"
         if args.against:
             gained, changed = compare(found, before, seed)
-            total_gain, total_changed = total_gain + gained, total_changed + changed
-            line += f"   {gained:+5d} IMPs against the saved results, {changed} auctions changed"
+            all_gains += gained
+            total_changed += changed
+            line += f"   {sum(gained):+5d} IMPs against the saved results"
+            line += f", {changed} auctions changed"
         print(line)
     losses = [loss for loss, _ in now.values()]
     print(
@@ -84,9 +83,9 @@ def main() -> None:
         f" (± {standard_error(losses):.3f}), {sum(losses)} IMPs"
     )
     if args.against:
-        spread = standard_error(gains(now, before)) * len(now)
+        spread = standard_error(all_gains) * len(all_gains)
         print(
-            f"  against the saved results: {total_gain:+d} IMPs (± {spread:.0f}),"
+            f"  against the saved results: {sum(all_gains):+d} IMPs (± {spread:.0f}),"
             f" {total_changed} auctions"
         )
     if args.save:
