@@ -26,6 +26,7 @@ MEANINGS: dict[str, str] = {
     "preempt": N_("preempt: a long suit, a weak hand"),
     "no_opening": N_("no opening bid"),
     "jacoby_2nt": N_("Jacoby 2NT: game-forcing raise with four-card support"),
+    "splinter": N_("splinter: game raise with four-card support and at most one card in this suit"),
     "limit_raise": N_("limit raise: invitational, with support"),
     "preemptive_raise": N_("preemptive raise: long support, weak hand"),
     "single_raise": N_("raise with support"),

@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bots.bidding.support import decide
+from bridgetable.bots.bidding.system import explain_call, infer_hands
+from bridgetable.engine.types import Seat, Suit, Vulnerability
+from tests.bots.bidding.support import calls, decide
 
 CASES = [
     # Responses to one of a suit.
     ("1H P", "K84.QJ5.9742.Q53", "2H", "resp_single_raise"),
     ("1H P", "K84.QJ52.A742.53", "3H", "resp_limit_raise"),
     ("1S P", "KJ84.A5.KQ74.953", "2NT", "resp_jacoby_2nt"),
+    # Splinters: a double jump with four trumps, 12-15 HCP and a singleton or void
+    # there; with fewer points the limit raise, whatever the shape.
+    ("1S P", "KJ84.A652.KQ74.3", "4C", "resp_splinter"),
+    ("1S P", "KJ84.3.KQ74.A652", "4H", "resp_splinter"),
+    ("1H P", "3.KJ84.KQ74.A652", "3S", "resp_splinter"),
+    ("1H P", "A652.KJ84.KQ74.3", "4C", "resp_splinter"),
+    ("1S P", "KJ84.Q652.Q974.3", "3S", "resp_limit_raise"),
     ("1S P", "84.KJ5.Q742.Q953", "1NT", "resp_1nt"),
     ("1S P", "84.K5.AQ742.Q953", "2D", "resp_two_over_one"),
     ("1D P", "K984.QJ52.74.953", "1H", "resp_new_suit_1"),
@@ -29,6 +38,12 @@ CASES = [
     ("1H P 2H P", "A5.KQJ84.K72.Q53", "3H", "rebid_invite_after_raise"),
     ("1H P 3H P", "A5.KQJ84.K72.Q53", "4H", "rebid_accept_limit"),
     ("1S P 2NT P", "AQJ85.K4.Q93.J52", "4S", "rebid_jacoby_min"),
+    # Opposite a splinter in clubs: slam with working values, game when the king and
+    # queen of clubs face the shortness, though the hand is two points stronger.
+    ("1S P 4C P", "AKJ85.A4.K93.852", "4NT", "splinter_blackwood"),
+    ("1S P 4C P", "AQJ85.K4.Q93.KQ2", "4S", "splinter_game"),
+    ("1H P 3S P", "K4.AQJ85.Q93.K52", "4H", "splinter_game"),
+    ("1H P 3S P", "4.AKJ85.K93.Q852", "4NT", "splinter_blackwood"),
 ]
 
 
@@ -36,3 +51,20 @@ CASES = [
 def test_response_or_rebid(auction: str, holding: str, call: str, rule: str) -> None:
     decision = decide(holding, auction)
     assert (str(decision.call), decision.rule) == (call, rule)
+
+
+def test_a_splinter_is_not_taken_for_a_game_to_judge() -> None:
+    # 4H over 1S is a splinter, not a game in hearts: the simulation's slam judgment,
+    # which would turn this hand's "game" into Blackwood, leaves it alone
+    decision = decide("AJ8763.K.J9.KQT8", "P 1S P", Seat.N, Vulnerability.EW)
+    assert (str(decision.call), decision.rule) == ("4H", "resp_splinter")
+
+
+def test_a_splinter_shows_its_shortness() -> None:
+    before = calls("1S P")
+    meaning = explain_call(before, Seat.N, Vulnerability.NONE, calls("4D")[0])
+    assert meaning is not None and meaning.message == "splinter"
+    assert meaning.params["suit"] == "D"
+    assert (meaning.params["min"], meaning.params["max"]) == (12, 15)
+    shown = infer_hands((*before, *calls("4D")), Seat.N, Vulnerability.NONE)[Seat.S]
+    assert shown.max_lengths[Suit.D] == 1 and shown.min_lengths[Suit.S] == 4

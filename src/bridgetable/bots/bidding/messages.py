@@ -26,6 +26,7 @@ MESSAGES: dict[str, str] = {
     "no_opening": "no opening bid",
     # Responses and rebids.
     "jacoby_2nt": "Jacoby 2NT: game-forcing raise with four-card support",
+    "splinter": "splinter: game raise with four-card support and at most one card in this suit",
     "limit_raise": "limit raise: invitational, with support",
     "preemptive_raise": "preemptive raise: long support, weak hand",
     "single_raise": "raise with support",

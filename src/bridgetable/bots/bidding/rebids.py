@@ -1,6 +1,6 @@
 """Opener's rebid after an uncontested response: raises, notrump by range, new suits
 (reverses with 16+), rebids of the opening suit; and the answers to limit and single
-raises, Jacoby 2NT and the natural 2NT over a minor."""
+raises, Jacoby 2NT, splinters and the natural 2NT over a minor."""
 
 from __future__ import annotations
 
@@ -13,10 +13,12 @@ from bridgetable.bots.bidding.situations import (
     is_major,
     is_minor,
     lower,
+    strength,
 )
-from bridgetable.bots.bidding.slam import slam_in_fit
+from bridgetable.bots.bidding.slam import SLAM_WITH_FIT, slam_in_fit
 from bridgetable.bots.hand_eval import HandEval
-from bridgetable.engine.types import Suit
+from bridgetable.engine.calls import Bid
+from bridgetable.engine.types import Rank, Suit
 
 AFTER_ONE = "1{x} _ 1{y} _"
 AFTER_ONE_OVERCALLED = "1{x} _ 1{y} ?{o}"
@@ -208,6 +210,24 @@ def _side_suits_stopped(hand: HandEval, b: Bindings, view: View) -> bool:
     return all(hand.stopper(s) for s in Suit if s != b["x"])
 
 
+SPLINTER_SHORTNESS = 4
+"""Points partner's singleton or void is worth to my hand when none of my honours lie
+opposite it: its HCP are all working."""
+_WASTED = {Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
+
+
+def _splinter_slam(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Slam values opposite partner's splinter: my points without my king, queen and
+    jack of its short suit (wasted: they take no trick opposite a singleton or void),
+    with partner's minimum and its shortness, reach `SLAM_WITH_FIT`."""
+    last = view.partner_last
+    assert last is not None and isinstance(last.call, Bid)
+    short = Suit(int(last.call.strain))
+    wasted = sum(_WASTED.get(rank, 0) for rank in hand.ranks[short])
+    points = strength(hand, view) - wasted + view.partner.hcp_min + SPLINTER_SHORTNESS
+    return points >= SLAM_WITH_FIT
+
+
 _AFTER_RAISES: tuple[Rule, ...] = (
     Rule(
         "rebid_game_after_raise",
@@ -296,6 +316,31 @@ _AFTER_RAISES: tuple[Rule, ...] = (
         when=is_minor("x"),
     ),
     Rule("rebid_decline_limit", AFTER_LIMIT, "P", need(), "minimum_pass", priority=100),
+    # After a splinter: Blackwood with slam values opposite the shortness, else game.
+    *(
+        rule
+        for pattern, game in (("1{M} _ 4{m} _", "4{M}"), ("1S _ 4H _", "4S"), ("1H _ 3S _", "4H"))
+        for rule in (
+            Rule(
+                "splinter_blackwood",
+                pattern,
+                "4N",
+                need(test=_splinter_slam),
+                "blackwood",
+                priority=300,
+                flags=("blackwood",),
+            ),
+            Rule(
+                "splinter_game",
+                pattern,
+                game,
+                need(),
+                "game_in_fit",
+                priority=290,
+                flags=("rules_only",),
+            ),
+        )
+    ),
     # Jacoby 2NT: game forcing raise of a major.
     Rule("rebid_jacoby_min", "1{M} _ 2N _", "4{M}", need(0, 15), "jacoby_minimum", priority=190),
     Rule(

@@ -1,6 +1,6 @@
 """Responses to partner's one-of-a-suit opening (RHO passed or doubled): raises
-(single, limit, Jacoby 2NT, preemptive), new suits at the one level, two over one,
-1NT 6-10, natural notrump over a minor."""
+(single, limit, Jacoby 2NT, splinter, preemptive), new suits at the one level, two
+over one, 1NT 6-10, natural notrump over a minor."""
 
 from __future__ import annotations
 
@@ -32,8 +32,32 @@ def _unbalanced(hand: HandEval, b: Bindings, view: View) -> bool:
     return min(hand.lengths) <= 1
 
 
+_TRUMPS = {"H": Suit.H, "S": Suit.S}
+
+
+def _splinter(call: str, pattern: str, trump: str, short: str) -> Rule:
+    """A splinter: a double jump in a new suit over partner's major, game values (12-15
+    HCP, above the limit raise) with four trumps and at most one card in the suit bid,
+    so that opener can judge slam by its honours there (wasted opposite the shortness).
+    Preferred to Jacoby 2NT, which says nothing of shape."""
+    return Rule(
+        "resp_splinter",
+        pattern,
+        call,
+        need(
+            12, 15, pts=(14, 18), trump=_TRUMPS.get(trump, trump), suits={trump: 4, short: (0, 1)}
+        ),
+        "splinter",
+        priority=191,
+        flags=("game_force", "rules_only"),
+    )
+
+
 RULES: tuple[Rule, ...] = (
     # Raises of a major.
+    _splinter("4{m}", MAJOR, "M", "m"),
+    _splinter("4H", "1S _", "S", "H"),
+    _splinter("3S", "1H _", "H", "S"),
     Rule(
         "resp_jacoby_2nt",
         MAJOR,

@@ -143,7 +143,9 @@ def choose_call(ctx: BidContext) -> Decision:
     table = _TABLES[ctx.players]
     hand = evaluate(tuple(ctx.hand))
     found = table.choose(view, hand)
-    if ctx.players == 4 and found is not None:
+    # a "rules_only" call is artificial (a splinter) or already weighs what the
+    # judgments would (opener's slam decision opposite a splinter)
+    if ctx.players == 4 and found is not None and "rules_only" not in found.rule.flags:
         for other in _judgments(view, hand, found.call):
             # a judged call keeps the meaning of the rule that allows it here
             agreed = None if other is None else table.explain(view, other)
