@@ -11,7 +11,7 @@ partner's shown range put it in play (never the real total, which would bias the
 
 Prints, by question and band of the simulated chance, how often double dummy made it,
 and the Brier score (mean squared error against made or not) of the simulation, of the
-estimator with partner's real hand and of always answering the band's base rate. A
+estimator with partner's real hand and of always answering the question's base rate. A
 simulation near double dummy in every band, with a Brier score near the real-hand
 estimator's, leaves little to gain in the estimator or the sampling: what is left is
 what the auction has not told about partner's hand. Solved deals come from the bench's
@@ -26,7 +26,7 @@ import math
 from collections import defaultdict
 from collections.abc import Iterator
 
-from bidding import Hands, Solved, robot_boards, seeds_arguments, solved_caches
+from bidding import GAME, Hands, Solved, robot_boards, seeds_arguments, solved_caches
 from bridgetable.bots.bidding.auction import Auction
 from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.simulation import chance_of
@@ -36,7 +36,6 @@ from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.types import Seat, Strain
 
-GAME_TRICKS = {Strain.C: 11, Strain.D: 11, Strain.H: 10, Strain.S: 10, Strain.NT: 9}
 BANDS = 5
 """Bands of the simulated chance the table prints (fifths)."""
 
@@ -75,7 +74,7 @@ def _answers_at(hands: Hands, view: View, seat: Seat, solved: Solved) -> Iterato
     fit = best_fit(me, view)
     strains = [Strain.NT] + ([] if fit is None else [Strain(int(fit))])
     for strain in strains:
-        for tricks in (GAME_TRICKS[strain], 12):
+        for tricks in (GAME[strain] + 6, 12):
             if not in_play(me, view.partner.hcp_min, view.partner.hcp_max, tricks):
                 continue
             simulated = chance_of(me, view, strain, tricks)
