@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bridgetable.engine.types import Seat, Vulnerability
 from tests.bots.bidding.support import decide
 
 ANSWERS = [
@@ -97,3 +98,17 @@ def test_grand_slam_with_every_ace_and_35_together() -> None:
 def test_small_slam_with_every_ace_short_of_35_together() -> None:
     decision = decide("A5.A43.KQJ95.Q32", "1S P 2D P 3D P 4NT P 5H P")
     assert (str(decision.call), decision.rule) == ("6D", "blackwood_small_slam")
+
+
+def test_notrump_slam_when_a_simulation_finds_twelve_tricks_likely() -> None:
+    # 18 HCP facing an opener who has shown 12-21 and no fit: twelve tricks in
+    # notrump likely enough (0.6 or more) to bid 6NT rather than 3NT
+    decision = decide("QT.AQ54.AQ5.A842", "1C P 1H P 1S P", Seat.S, Vulnerability.BOTH)
+    assert (str(decision.call), decision.rule) == ("6NT", "nt_slam_direct")
+    assert decision.explanation.message == "nt_slam"
+
+
+def test_notrump_game_when_the_slam_is_less_likely() -> None:
+    # the same hand with a king for an ace: game
+    decision = decide("QT.KQ54.AQ5.A842", "1C P 1H P 1S P", Seat.S, Vulnerability.BOTH)
+    assert str(decision.call) == "3NT"

@@ -37,7 +37,7 @@ from bridgetable.bots.bidding.rules import Meaning, Rule, View
 from bridgetable.bots.bidding.score import NO_SCORE, ScoreState
 from bridgetable.bots.bidding.simulation import chance_of, game_likely
 from bridgetable.bots.bidding.situations import GAME_LEVEL, best_fit
-from bridgetable.bots.bidding.slam import slam_in_fit
+from bridgetable.bots.bidding.slam import slam_in_fit, slam_in_notrump
 from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.calls import PASS, Bid, Call
 from bridgetable.engine.types import Card, Seat, Strain, Suit, Vulnerability
@@ -181,6 +181,8 @@ def _judgments(view: View, hand: HandEval, call: Call) -> Iterator[Bid | None]:
     passing partner's partscore."""
     if _short_of_slam(view, hand, call):
         yield _BLACKWOOD
+    if _short_of_nt_slam(view, hand, call):
+        yield _SIX_NT
     yield _other_game(view, hand, call)
     if call == PASS:
         yield _short_of_game(view, hand)
@@ -212,6 +214,23 @@ def _short_of_slam(view: View, hand: HandEval, call: Call) -> bool:
 
 
 _THREE_NT = Bid(3, Strain.NT)
+_SIX_NT = Bid(6, Strain.NT)
+
+
+def _short_of_nt_slam(view: View, hand: HandEval, call: Call) -> bool:
+    """Whether the rules' call is 3NT, or a pass of our side's 3NT, where a simulation
+    of partner's hands finds twelve tricks in notrump likely (`slam.slam_in_notrump`)."""
+    if not view.partner_has_bid or not view.auction.legal(_SIX_NT):
+        return False
+    if call == PASS:
+        bidder = view.auction.last_bidder
+        if view.auction.last_bid != _THREE_NT or bidder is None or bidder.side != view.side:
+            return False
+    elif call != _THREE_NT:
+        return False
+    return slam_in_notrump(hand, view)
+
+
 OTHER_GAME = 0.15
 """How much likelier a simulation must find the other game (3NT or five of our minor
 fit) than the rules' one to bid it instead. Scored as bench/bidding.py scores, 0.15
