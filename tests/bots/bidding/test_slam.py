@@ -101,7 +101,7 @@ def test_small_slam_with_every_ace_short_of_35_together() -> None:
 
 
 def test_notrump_slam_when_a_simulation_finds_twelve_tricks_likely() -> None:
-    # 18 HCP facing an opener who has shown 12-21 and no fit: twelve tricks in
+    # 18 HCP facing partner's opening and second suit, no fit: twelve tricks in
     # notrump likely enough (0.6 or more) to bid 6NT rather than 3NT
     decision = decide("QT.AQ54.AQ5.A842", "1C P 1H P 1S P", Seat.S, Vulnerability.BOTH)
     assert (str(decision.call), decision.rule) == ("6NT", "nt_slam_direct")

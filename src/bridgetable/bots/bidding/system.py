@@ -177,8 +177,8 @@ _BLACKWOOD = Bid(4, Strain.NT)
 def _judgments(view: View, hand: HandEval, call: Call) -> Iterator[Bid | None]:
     """Calls a simulation of partner's hands prefers to the rules' `call`, best first
     (None where it has none), worked out only as far as they are needed: Blackwood
-    instead of game, the other game (3NT or five of our minor), game instead of
-    passing partner's partscore."""
+    instead of game, 6NT instead of 3NT, the other game (3NT or five of our minor),
+    game instead of passing partner's partscore."""
     if _short_of_slam(view, hand, call):
         yield _BLACKWOOD
     if _short_of_nt_slam(view, hand, call):
