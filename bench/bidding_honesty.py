@@ -16,24 +16,28 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 
-from bidding import bid_auction, robot, seeded_deals
+from bidding import Hands, bid_auction, seeded_deals
 from bridgetable.bots.bidding import BidContext, choose_call
-from bridgetable.bots.bidding.inference import HandInference
+from bridgetable.bots.bidding.auction import Auction
 from bridgetable.bots.bidding.system import infer_hands
-from bridgetable.bots.hand_eval import HandEval, evaluate
-from bridgetable.engine.types import Suit
+from bridgetable.bots.hand_eval import evaluate
+from bridgetable.engine.calls import Call
+from bridgetable.engine.types import Seat, Vulnerability
 
 
-def left_out(shown: HandInference, hand: HandEval) -> str:
-    """What of `hand` the reading `shown` leaves out ("" if nothing): HCP or lengths."""
-    missed = []
-    if not shown.hcp_min <= hand.hcp <= shown.hcp_max:
-        missed.append(f"{hand.hcp} HCP, shown {shown.hcp_min}-{shown.hcp_max}")
-    for suit in Suit:
-        low, high = shown.min_lengths[suit], shown.max_lengths[suit]
-        if not low <= hand.lengths[suit] <= high:
-            missed.append(f"{hand.lengths[suit]} {suit.name}, shown {low}-{high}")
-    return "; ".join(missed)
+def bid_with_rules(hands: Hands, dealer: Seat, vul: Vulnerability) -> tuple[Auction, list[str]]:
+    """The robots' auction of a deal, with the rule behind each call."""
+    rules: list[str] = []
+
+    def bidder(seat: Seat, hands: Hands, auction: Auction) -> Call:
+        context = BidContext(
+            seat, auction.dealer, auction.vulnerability, hands[seat], auction.calls
+        )
+        decision = choose_call(context)
+        rules.append(decision.rule)
+        return decision.call
+
+    return bid_auction(hands, dealer, vul, bidder), rules
 
 
 def main() -> None:
@@ -47,24 +51,27 @@ def main() -> None:
     example: dict[str, str] = {}
     for seed in args.seed:
         for number, (hands, dealer, vul) in enumerate(seeded_deals(seed, args.deals)):
-            calls = bid_auction(hands, dealer, vul, robot).calls
+            auction, rules = bid_with_rules(hands, dealer, vul)
+            calls = auction.calls
             seat = dealer
-            for index in range(len(calls)):
+            for index, rule in enumerate(rules):
                 hand = evaluate(hands[seat])
-                context = BidContext(seat, dealer, vul, hands[seat], calls[:index])
-                rule = choose_call(context).rule
                 made[rule] += 1
                 before = infer_hands(calls[:index], dealer, vul)[seat]
                 after = infer_hands(calls[: index + 1], dealer, vul)[seat]
-                if not left_out(before, hand) and (missed := left_out(after, hand)):
+                if before.admits(hand.hcp, hand.lengths) and not after.admits(
+                    hand.hcp, hand.lengths
+                ):
                     wrong[rule] += 1
-                    auction = " ".join(str(call) for call in calls[: index + 1])
-                    example.setdefault(rule, f"{seed}:{number} {auction}: {missed}")
+                    shown = (after.hcp_min, after.hcp_max, after.min_lengths, after.max_lengths)
+                    held = (hand.hcp, hand.lengths)
+                    text = " ".join(str(call) for call in calls[: index + 1])
+                    example.setdefault(rule, f"{seed}:{number} {text}: {held} in {shown}")
                 seat = seat.next
     seeds = ", ".join(str(seed) for seed in args.seed)
     print(f"seeds {seeds}, {args.deals} deals each: {sum(made.values())} calls,")
     print(f"  {sum(wrong.values())} of them the first to show what the hand does not hold")
-    print(f"  {'rule':<28}{'calls':>6}{'of':>7}  example")
+    print(f"  {'rule':<28}{'calls':>6}{'of':>7}  example (HCP, lengths C D H S) in what it showed")
     for rule, count in wrong.most_common():
         print(f"  {rule:<28}{count:6d}{made[rule]:7d}  {example[rule]}")
 

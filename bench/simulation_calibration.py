@@ -22,7 +22,6 @@ cache files (one per seed: "{seed}" in the name stands for it).
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from collections.abc import Iterator
 
@@ -32,7 +31,7 @@ from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.simulation import chance_of
 from bridgetable.bots.bidding.situations import best_fit
 from bridgetable.bots.bidding.system import analyse
-from bridgetable.bots.bidding.tricks import estimate
+from bridgetable.bots.bidding.tricks import chance
 from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.types import Seat, Strain
 
@@ -52,11 +51,6 @@ def in_play(me: HandEval, shown_min: int, shown_max: int, tricks: int) -> bool:
     if tricks >= 12:
         return low >= 23 and high >= 29
     return 16 <= low <= 26 and high >= 23
-
-
-def _chance(me: HandEval, partner: HandEval, strain: Strain, tricks: int) -> float:
-    mean, spread = estimate(me, partner, strain, tricks)
-    return 0.5 * (1.0 + math.erf((mean - tricks + 0.5) / spread / math.sqrt(2.0)))
 
 
 def answers(hands: Hands, auction: Auction, solved: Solved) -> Iterator[Answer]:
@@ -83,7 +77,7 @@ def _answers_at(hands: Hands, view: View, seat: Seat, solved: Solved) -> Iterato
             best = max(solved.tricks[strain, seat], solved.tricks[strain, seat.partner])
             kind = "notrump" if strain is Strain.NT else "suit"
             question = f"{kind} {'slam' if tricks >= 12 else 'game'}"
-            yield question, simulated, _chance(me, partner, strain, tricks), best >= tricks
+            yield question, simulated, chance(me, partner, strain, tricks), best >= tricks
 
 
 def brier(pairs: list[tuple[float, bool]]) -> float:

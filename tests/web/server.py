@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import uvicorn
 
+from bridgetable.engine import GameConfig
+from bridgetable.formats.actions_json import config_to_json
 from bridgetable.server.settings import Settings
+from bridgetable.store import SqliteEventLog
 from bridgetable.web.site import create_site
+
+Tables = Mapping[str, tuple[GameConfig, Sequence[dict[str, Any]]]]
+"""Tables by id, each with its game and the events of its log."""
 
 
 @contextmanager
@@ -47,3 +56,25 @@ def running_site(data_dir: Path, robot_delay: float = 0.05) -> Iterator[str]:
         server.should_exit = True
         thread.join(timeout=10)
         sock.close()
+
+
+async def _write_tables(data_dir: Path, tables: Tables) -> None:
+    log = SqliteEventLog(data_dir / "bridgetable.sqlite3")
+    await log.open()
+    try:
+        for table, (config, events) in tables.items():
+            await log.create_table(table, {"config": config_to_json(config), "creator": "x"})
+            await log.append_many(table, 1, list(events))
+    finally:
+        await log.close()
+
+
+@contextmanager
+def site_with_tables(data_dir: Path, tables: Tables) -> Iterator[str]:
+    """Serve the site on loopback, its log in `data_dir` already holding `tables` as the
+    server writes them; yields its base URL."""
+    # Playwright's sync API runs an event loop in this thread: write from another one
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, _write_tables(data_dir, tables)).result()
+    with running_site(data_dir) as url:
+        yield url

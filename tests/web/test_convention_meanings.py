@@ -3,33 +3,40 @@ and laptop size: the 2NT ask over a weak two and its answer, and a splinter."""
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import random
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
 
 from bridgetable.engine import Game, GameConfig, MakeCall, parse_call
-from bridgetable.formats.actions_json import action_to_json, config_to_json
-from bridgetable.store import SqliteEventLog
+from bridgetable.formats.actions_json import action_to_json
 from bridgetable.web.i18n import load_catalogs
 from tests.web.axe import axe_violations
 from tests.web.browser import LAPTOP, PHONE
 from tests.web.conftest import PageMaker
 from tests.web.play import wait_ready
-from tests.web.server import running_site
+from tests.web.server import site_with_tables
 
 OGUST = "ogust-table"
 SPLINTER = "splinter-table"
 TABLES = {OGUST: ["2H", "P", "2NT", "P", "3S"], SPLINTER: ["1S", "P", "4D"]}
 """Each table's calls so far, North dealing: a person (East or West) is to call next."""
-ASK = "Ogust: asks about the weak two's strength and suit"
-ANSWER = "Ogust answer: maximum, two of the top three honours"
-SHORTNESS = "splinter: game raise with four-card support and at most one card in this suit"
+MEANINGS = {
+    OGUST: [
+        (2, "Ogust: asks about the weak two's strength and suit", ""),
+        (4, "Ogust answer: maximum, two of the top three honours", "8-10"),
+    ],
+    SPLINTER: [
+        (
+            2,
+            "splinter: game raise with four-card support and at most one card in this suit",
+            "12-15",
+        ),
+    ],
+}
+"""Each table's robot calls checked: their index in the auction, the meaning's English
+text, and a range the meaning must print."""
 
 
 def _events(calls: list[str]) -> list[dict[str, Any]]:
@@ -52,76 +59,41 @@ def _events(calls: list[str]) -> list[dict[str, Any]]:
     return events + [{"t": "action", "action": action_to_json(action)} for action in actions]
 
 
-async def _write(data_dir: Path) -> None:
-    log = SqliteEventLog(data_dir / "bridgetable.sqlite3")
-    await log.open()
-    try:
-        config = config_to_json(GameConfig("rubber", 4))
-        for table, calls in TABLES.items():
-            await log.create_table(table, {"config": config, "creator": "x"})
-            await log.append_many(table, 1, _events(calls))
-    finally:
-        await log.close()
-
-
 @pytest.fixture(scope="module")
 def conventions_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A site whose log holds the tables above, each in the middle of its auction."""
-    data_dir = tmp_path_factory.mktemp("conventions-data")
-    # Playwright's sync API runs an event loop in this thread: write from another one
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, _write(data_dir)).result()
-    with running_site(data_dir) as url:
+    tables = {table: (GameConfig("rubber", 4), _events(calls)) for table, calls in TABLES.items()}
+    with site_with_tables(tmp_path_factory.mktemp("conventions-data"), tables) as url:
         yield url
 
 
-def _said(language: str, english: str) -> str:
-    return english if language == "en" else load_catalogs()[language].messages[english]
-
-
-def _open_meaning(page: Page, index: int, viewport: dict[str, int]) -> str:
-    """Open the meaning of the call at `index` with its button; its text, once checked
-    to lie within the screen's width."""
-    cell = page.locator(f'#auction td.has-meaning[data-index="{index}"]')
-    cell.wait_for()
-    cell.locator("button.call-meaning").click()
-    shown = cell.locator(".meaning")
-    shown.wait_for(state="visible")
-    box = shown.bounding_box()
-    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
-    return shown.inner_text()
-
-
 @pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
-@pytest.mark.parametrize("language", ["en", "el"])
-def test_the_ask_and_its_answer_are_explained(
-    new_page: PageMaker, conventions_site: str, language: str, viewport: dict[str, int]
+@pytest.mark.parametrize(
+    ("table", "language"), [(OGUST, "en"), (OGUST, "el"), (SPLINTER, "en"), (SPLINTER, "ja")]
+)
+def test_conventions_are_explained(
+    new_page: PageMaker, conventions_site: str, table: str, language: str, viewport: dict[str, int]
 ) -> None:
     page = new_page(viewport=viewport, bypass_csp=True)  # bypass_csp for axe-core
     page.context.add_cookies([{"name": "bt_lang", "value": language, "url": conventions_site}])
-    page.goto(f"{conventions_site}/t/{OGUST}")
+    page.goto(f"{conventions_site}/t/{table}")
     wait_ready(page)
-    ask = page.locator('#auction td.has-meaning[data-index="2"]')
-    ask.wait_for()
-    assert ask.locator(".meaning").inner_text().startswith(_said(language, ASK))
-    answer = _open_meaning(page, 4, viewport)
-    assert answer.startswith(_said(language, ANSWER))
-    assert "8-10" in answer
-    assert not page.evaluate("[...(window.btMissing || [])]")
-    assert not axe_violations(page)
-
-
-@pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
-@pytest.mark.parametrize("language", ["en", "ja"])
-def test_a_splinter_is_explained(
-    new_page: PageMaker, conventions_site: str, language: str, viewport: dict[str, int]
-) -> None:
-    page = new_page(viewport=viewport, bypass_csp=True)  # bypass_csp for axe-core
-    page.context.add_cookies([{"name": "bt_lang", "value": language, "url": conventions_site}])
-    page.goto(f"{conventions_site}/t/{SPLINTER}")
-    wait_ready(page)
-    splinter = _open_meaning(page, 2, viewport)
-    assert splinter.startswith(_said(language, SHORTNESS))
-    assert "12-15" in splinter
+    catalog = load_catalogs()[language]
+    for index, english, detail in MEANINGS[table]:
+        cell = page.locator(f'#auction td.has-meaning[data-index="{index}"]')
+        cell.locator("button.call-meaning").click()
+        shown = cell.locator(".meaning")
+        shown.wait_for(state="visible")
+        text = shown.inner_text()
+        assert text.startswith(english if language == "en" else catalog.messages[english])
+        assert detail in text
+        box = shown.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
+        # closed, unfocused and unhovered, so that it covers no other call
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#auction td.has-meaning.open", state="detached")
+        page.evaluate("document.activeElement.blur()")
+        page.mouse.move(0, 0)
+        shown.wait_for(state="hidden")
     assert not page.evaluate("[...(window.btMissing || [])]")
     assert not axe_violations(page)

@@ -3,14 +3,11 @@ the address, the double-dummy table arriving by itself, phone size, languages, a
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import json
 import random
 import re
 import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,14 +23,13 @@ from bridgetable.engine import (
     parse_call,
 )
 from bridgetable.engine.randomplay import random_action
-from bridgetable.formats.actions_json import action_to_json, config_to_json
-from bridgetable.store import SqliteEventLog
+from bridgetable.formats.actions_json import action_to_json
 from tests.server.driver import bid_then_pass
 from tests.web.axe import axe_violations
 from tests.web.browser import PHONE
 from tests.web.conftest import PageMaker
 from tests.web.play import fill_table, play_deal
-from tests.web.server import running_site
+from tests.web.server import site_with_tables
 
 RUBBER = "review-rubber-table"
 DRAW = "review-draw-table"
@@ -111,29 +107,15 @@ def _draw_events() -> list[dict[str, Any]]:
     return events
 
 
-async def _write(data_dir: Path) -> None:
-    log = SqliteEventLog(data_dir / "bridgetable.sqlite3")
-    await log.open()
-    try:
-        for table, config, events in (
-            (RUBBER, GameConfig("rubber", 4), _rubber_events()),
-            (DRAW, GameConfig("rubber", 2), _draw_events()),
-            (CLAIM, GameConfig("rubber", 4), _claim_events()),
-        ):
-            await log.create_table(table, {"config": config_to_json(config), "creator": "x"})
-            await log.append_many(table, 1, events)
-    finally:
-        await log.close()
-
-
 @pytest.fixture(scope="module")
 def review_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A site whose log already holds finished deals (written as the server writes them)."""
-    data_dir = tmp_path_factory.mktemp("review-data")
-    # Playwright's sync API runs an event loop in this thread: write from another one
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, _write(data_dir)).result()
-    with running_site(data_dir) as url:
+    tables = {
+        RUBBER: (GameConfig("rubber", 4), _rubber_events()),
+        DRAW: (GameConfig("rubber", 2), _draw_events()),
+        CLAIM: (GameConfig("rubber", 4), _claim_events()),
+    }
+    with site_with_tables(tmp_path_factory.mktemp("review-data"), tables) as url:
         yield url
 
 

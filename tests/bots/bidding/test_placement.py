@@ -5,7 +5,7 @@ from __future__ import annotations
 from bridgetable.bots.bidding.situations import strength
 from bridgetable.bots.bidding.system import analyse, explain_call, infer_hands
 from bridgetable.bots.hand_eval import evaluate
-from bridgetable.engine.types import Seat, Suit, Vulnerability
+from bridgetable.engine.types import Seat, Vulnerability
 from tests.bots.bidding.support import calls, decide, hand
 
 
@@ -59,28 +59,22 @@ def test_a_players_2nt_there_still_reads_as_an_invitation() -> None:
     assert meaning.english().startswith("invitation to 3NT")
 
 
-def _shown_after(auction: str, holding: str, dealer: Seat, vul: Vulnerability) -> tuple[str, str]:
-    """The robot's call with `holding` after `auction`, and whether what the call shows
-    (as partner reads it) leaves out the hand: "" if not, else what it leaves out."""
+def _shown_after(auction: str, holding: str, dealer: Seat, vul: Vulnerability) -> tuple[str, bool]:
+    """The robot's call with `holding` after `auction`, and whether what its calls show
+    (as partner reads them) admits the hand."""
     decision = decide(holding, auction, dealer, vul)
     before = calls(auction)
     seat = analyse(before, dealer, vul).seat
     shown = infer_hands((*before, decision.call), dealer, vul)[seat]
     held = evaluate(hand(holding))
-    left_out = []
-    if not shown.hcp_min <= held.hcp <= shown.hcp_max:
-        left_out.append(f"{held.hcp} HCP")
-    for suit in Suit:
-        if not shown.min_lengths[suit] <= held.lengths[suit] <= shown.max_lengths[suit]:
-            left_out.append(f"{held.lengths[suit]} cards in {suit.name}")
-    return str(decision.call), ", ".join(left_out)
+    return str(decision.call), shown.admits(held.hcp, held.lengths)
 
 
 def test_a_game_in_a_long_suit_of_my_own_shows_the_suits_length() -> None:
     # seven clubs and a game: read as six or more, not as the eight of a fit partner
     # has not shown
     found = _shown_after("P 1D P 2C P 2H P", "2.AQ9.Q9.QJT8632", Seat.E, Vulnerability.NONE)
-    assert found == ("5C", "")
+    assert found == ("5C", True)
     meaning = explain_call(calls("P 1D P 2C P 2H P"), Seat.E, Vulnerability.NONE, calls("5C")[0])
     assert meaning is not None and meaning.params["length"] == 6
 
@@ -88,4 +82,4 @@ def test_a_game_in_a_long_suit_of_my_own_shows_the_suits_length() -> None:
 def test_a_game_bid_on_shape_shows_hcp_the_hand_holds() -> None:
     # 9 HCP with a void and two long suits bids game over partner's 1NT rebid
     found = _shown_after("P 1H P 1NT P 2D P", "42..Q9864.AK8752", Seat.W, Vulnerability.EW)
-    assert found == ("5D", "")
+    assert found == ("5D", True)

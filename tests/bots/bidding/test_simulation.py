@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bridgetable.bots.bidding import simulation
+from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
 from bridgetable.bots.bidding.slam import ASK_MARGIN
@@ -170,3 +171,13 @@ def test_the_simulation_weighs_the_vulnerability_of_each_deal() -> None:
     # one after the other, as the robots meet them: each deal gets its own value
     assert gain(Vulnerability.NONE) == fresh[Vulnerability.NONE]
     assert gain(Vulnerability.BOTH) == fresh[Vulnerability.BOTH]
+
+
+def test_a_reading_admits_only_hands_within_it() -> None:
+    shown = HandInference(12, 14, (0, 0, 0, 5), (13, 13, 13, 13))
+    assert shown.admits(13, (3, 3, 2, 5))
+    assert not shown.admits(11, (3, 3, 2, 5))  # too few HCP
+    assert not shown.admits(13, (4, 3, 2, 4))  # too few spades
+    balanced = HandInference(15, 17, balanced=True)
+    assert balanced.admits(16, (4, 3, 3, 3))
+    assert not balanced.admits(16, (5, 4, 3, 1))

@@ -6,6 +6,7 @@ seat makes (see `system.infer_hands`). The card-play robots read the same values
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from bridgetable.engine.types import Suit
@@ -26,6 +27,19 @@ class HandInference:
     """Most number of cards possible in each suit, indexed by `Suit`."""
     balanced: bool = False
     """Whether the seat has shown a balanced hand."""
+
+    def admits(self, hcp: int, lengths: Sequence[int]) -> bool:
+        """Whether a hand of `hcp` and suit `lengths` (indexed by `Suit`) is one the
+        calls could have been made with: within every range, balanced if shown so."""
+        if not self.hcp_min <= hcp <= self.hcp_max:
+            return False
+        for s in range(4):
+            if not self.min_lengths[s] <= lengths[s] <= self.max_lengths[s]:
+                return False
+        if self.balanced:
+            ordered = sorted(lengths)
+            return ordered[0] >= 2 and ordered[1] >= 3
+        return True
 
     def min_length(self, suit: Suit) -> int:
         """Least number of cards shown in `suit`."""

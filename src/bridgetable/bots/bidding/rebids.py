@@ -213,7 +213,6 @@ def _side_suits_stopped(hand: HandEval, b: Bindings, view: View) -> bool:
 SPLINTER_SHORTNESS = 4
 """Points partner's singleton or void is worth to my hand when none of my honours lie
 opposite it: its HCP are all working."""
-_WASTED = {Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 
 
 def _splinter_slam(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -223,7 +222,7 @@ def _splinter_slam(hand: HandEval, b: Bindings, view: View) -> bool:
     last = view.partner_last
     assert last is not None and isinstance(last.call, Bid)
     short = Suit(int(last.call.strain))
-    wasted = sum(_WASTED.get(rank, 0) for rank in hand.ranks[short])
+    wasted = hand.suit_hcp(short) - (4 if Rank.ACE in hand.ranks[short] else 0)
     points = strength(hand, view) - wasted + view.partner.hcp_min + SPLINTER_SHORTNESS
     return points >= SLAM_WITH_FIT
 
@@ -337,7 +336,7 @@ _AFTER_RAISES: tuple[Rule, ...] = (
                 need(),
                 "game_in_fit",
                 priority=290,
-                flags=("rules_only",),
+                flags=("signoff",),
             ),
         )
     ),

@@ -32,9 +32,6 @@ def _unbalanced(hand: HandEval, b: Bindings, view: View) -> bool:
     return min(hand.lengths) <= 1
 
 
-_TRUMPS = {"H": Suit.H, "S": Suit.S}
-
-
 def _splinter(call: str, pattern: str, trump: str, short: str) -> Rule:
     """A splinter: a double jump in a new suit over partner's major, game values (12-15
     HCP, above the limit raise) with four trumps and at most one card in the suit bid,
@@ -44,12 +41,10 @@ def _splinter(call: str, pattern: str, trump: str, short: str) -> Rule:
         "resp_splinter",
         pattern,
         call,
-        need(
-            12, 15, pts=(14, 18), trump=_TRUMPS.get(trump, trump), suits={trump: 4, short: (0, 1)}
-        ),
+        need(12, 15, pts=(14, 18), trump=trump, suits={trump: 4, short: (0, 1)}),
         "splinter",
         priority=191,
-        flags=("game_force", "rules_only"),
+        flags=("game_force",),
     )
 
 

@@ -120,7 +120,8 @@ def need(
         low, high = (value, 13) if isinstance(value, int) else value
         spec.append((ref, low, high))
     stops = tuple(_SUIT_KEYS.get(s, s) if isinstance(s, str) else s for s in stop)
-    return Need((lo, hi), pts, trump, tuple(spec), bal, stops, test)
+    trumps = _SUIT_KEYS.get(trump, trump) if isinstance(trump, str) else trump
+    return Need((lo, hi), pts, trumps, tuple(spec), bal, stops, test)
 
 
 ANY = Need()

@@ -13,8 +13,8 @@ import math
 import random
 import zlib
 
-from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
+from bridgetable.bots.bidding.tricks import chance as tricks_chance
 from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.types import DECK, Card, Rank, Strain, Suit
@@ -38,18 +38,6 @@ _checking: list[bool] = []
 
 def _cards(hand: HandEval) -> list[Card]:
     return [Card(Suit(s), rank) for s in range(4) for rank in hand.ranks[s]]
-
-
-def _fits(shown: HandInference, hcp: int, lengths: list[int]) -> bool:
-    if not shown.hcp_min <= hcp <= shown.hcp_max:
-        return False
-    for s in range(4):
-        if not shown.min_lengths[s] <= lengths[s] <= shown.max_lengths[s]:
-            return False
-    if shown.balanced:
-        ordered = sorted(lengths)
-        return ordered[0] >= 2 and ordered[1] >= 3
-    return True
 
 
 def rng_for(hand: HandEval, view: View) -> random.Random:
@@ -91,7 +79,7 @@ def _draw(hand: HandEval, view: View, count: int) -> tuple[HandEval, ...]:
         for i in drawn:
             lengths[_SUIT[i]] += 1
             hcp += _HCP[i]
-        if not _fits(shown, hcp, lengths):
+        if not shown.admits(hcp, lengths):
             continue
         other = evaluate(tuple(sorted(DECK[i] for i in drawn)))
         checks += 1
@@ -138,8 +126,7 @@ def chance_of(hand: HandEval, view: View, strain: Strain, tricks: int) -> float 
     if len(hands) >= FEWEST:
         total = 0.0
         for other in hands:
-            mean, spread = estimate(hand, other, strain, tricks)
-            total += _normal((mean - tricks + 0.5) / spread)
+            total += tricks_chance(hand, other, strain, tricks)
         chance = total / len(hands)
     if len(_CACHE) > 4096:
         _CACHE.clear()

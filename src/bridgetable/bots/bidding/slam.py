@@ -89,7 +89,7 @@ NT_SLAM_REACH = 27
 """HCP together, with partner's shown minimum, from which a notrump slam is simulated."""
 
 
-def slam_in_notrump(hand: HandEval, view: View) -> bool:
+def slam_in_notrump(hand: HandEval, b: Bindings, view: View) -> bool:
     """Without a trump fit and with notrump right: slam values in notrump by HCP
     (`SLAM_IN_NT` with partner's shown minimum), or, a few short but within partner's
     shown maximum, by a simulation of partner's hands (`NT_SLAM_CHANCE`)."""
@@ -172,7 +172,7 @@ RULES: tuple[Rule, ...] = (
         "nt_slam_direct",
         None,
         "6N",
-        need(test=lambda hand, b, view: slam_in_notrump(hand, view)),
+        need(test=slam_in_notrump),
         "nt_slam",
         priority=94,
         when=partner_has_bid,

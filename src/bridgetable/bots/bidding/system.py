@@ -143,9 +143,7 @@ def choose_call(ctx: BidContext) -> Decision:
     table = _TABLES[ctx.players]
     hand = evaluate(tuple(ctx.hand))
     found = table.choose(view, hand)
-    # a "rules_only" call is artificial (a splinter) or already weighs what the
-    # judgments would (opener's slam decision opposite a splinter)
-    if ctx.players == 4 and found is not None and "rules_only" not in found.rule.flags:
+    if ctx.players == 4 and found is not None and not _UNJUDGED & set(found.rule.flags):
         for other in _judgments(view, hand, found.call):
             # a judged call keeps the meaning of the rule that allows it here
             agreed = None if other is None else table.explain(view, other)
@@ -172,6 +170,9 @@ def choose_for(
 
 
 _BLACKWOOD = Bid(4, Strain.NT)
+_UNJUDGED = {"forcing", "game_force", "signoff"}
+"""Flags of calls the judgments leave alone: a forcing call names no contract to weigh
+(a splinter's 4H over 1S is no heart game), a sign-off has weighed slam already."""
 
 
 def _judgments(view: View, hand: HandEval, call: Call) -> Iterator[Bid | None]:
@@ -198,19 +199,25 @@ def _short_of_slam(view: View, hand: HandEval, call: Call) -> bool:
     """Whether the rules' call stops at game (or passes partner's game) where a
     simulation of partner's hands finds slam likely: then Blackwood, when 4NT asks for
     aces in this auction, instead."""
-    last = view.auction.last_bid
-    if last is None or not view.auction.legal(_BLACKWOOD) or view.side_has("blackwood"):
+    contract = _standing(view, call)
+    if contract is None or contract.level < GAME_LEVEL[contract.strain]:
         return False
-    if call == PASS:
-        bidder = view.auction.last_bidder
-        if bidder is None or bidder.side != view.side:
-            return False
-        last_is_game = last.level >= GAME_LEVEL[last.strain]
-    elif isinstance(call, Bid):
-        last_is_game = call.level >= GAME_LEVEL[call.strain] and call.rank < _BLACKWOOD.rank
-    else:
+    if contract.rank >= _BLACKWOOD.rank or view.side_has("blackwood"):
         return False
-    return last_is_game and view.partner_has_bid and slam_in_fit(hand, {}, view)
+    if not view.auction.legal(_BLACKWOOD):
+        return False
+    return view.partner_has_bid and slam_in_fit(hand, {}, view)
+
+
+def _standing(view: View, call: Call) -> Bid | None:
+    """The contract the rules' call leaves our side in: the bid itself, or our side's
+    last bid that a pass stands by; None for a double or a pass of theirs."""
+    if isinstance(call, Bid):
+        return call
+    last, bidder = view.auction.last_bid, view.auction.last_bidder
+    if call != PASS or last is None or bidder is None or bidder.side != view.side:
+        return None
+    return last
 
 
 _THREE_NT = Bid(3, Strain.NT)
@@ -220,15 +227,9 @@ _SIX_NT = Bid(6, Strain.NT)
 def _short_of_nt_slam(view: View, hand: HandEval, call: Call) -> bool:
     """Whether the rules' call is 3NT, or a pass of our side's 3NT, where a simulation
     of partner's hands finds twelve tricks in notrump likely (`slam.slam_in_notrump`)."""
-    if not view.partner_has_bid or not view.auction.legal(_SIX_NT):
+    if _standing(view, call) != _THREE_NT or not view.partner_has_bid:
         return False
-    if call == PASS:
-        bidder = view.auction.last_bidder
-        if view.auction.last_bid != _THREE_NT or bidder is None or bidder.side != view.side:
-            return False
-    elif call != _THREE_NT:
-        return False
-    return slam_in_notrump(hand, view)
+    return view.auction.legal(_SIX_NT) and slam_in_notrump(hand, {}, view)
 
 
 OTHER_GAME = 0.15

@@ -9,6 +9,8 @@ can weigh many layouts of partner's hand within a call's time budget (`simulatio
 
 from __future__ import annotations
 
+import math
+
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Rank, Strain
 
@@ -126,3 +128,10 @@ def estimate(a: HandEval, b: HandEval, strain: Strain, tricks: int) -> tuple[flo
         coef = SLAM_SUIT_COEFFICIENTS if slam else GAME_SUIT_COEFFICIENTS
         spread = SLAM_SUIT_SPREAD if slam else GAME_SUIT_SPREAD
     return coef[0] + sum(c * v for c, v in zip(coef[1:], values, strict=True)), spread
+
+
+def chance(a: HandEval, b: HandEval, strain: Strain, tricks: int) -> float:
+    """The chance that `a` and `b` take `tricks` or more in `strain` at double dummy,
+    by the estimate's mean and spread (a normal spread over whole tricks)."""
+    mean, spread = estimate(a, b, strain, tricks)
+    return 0.5 * (1.0 + math.erf((mean - tricks + 0.5) / spread / math.sqrt(2.0)))
