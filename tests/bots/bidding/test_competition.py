@@ -87,6 +87,13 @@ INTERFERENCE = [
     ("1C P P 1D", "Q5.AJ4.AQ5.AQ865", "1NT", "reopen_nt"),
     ("1C P P 1D", "AQ85.KJ4.5.AK865", "X", "reopen_double"),
     ("1C P P 1D", "Q85.KJ4.Q5.AJ865", "P", "reopen_pass"),
+    # North opened, South's negative double showed the unbid major, West raised his
+    # partner: four cards in that major compete, with game values bid game.
+    ("1C 1S X 2S", "A42.KT72.KQ3.654", "3H", "negative_raised_compete"),
+    ("1C 2D X 3D", "KT73.K.AQ3.65432", "3S", "negative_raised_compete"),
+    ("1C 1D X 2D", "T654.K754.A.AKT5", "2H", "negative_raised_compete"),
+    ("1C 1S X 2S", "A4.AQ72.KQ3.K654", "4H", "negative_raised_game"),
+    ("1C 1S X 2S", "A42.K72.KQ3.6543", "P", "pass_default"),
 ]
 
 
