@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bridgetable.engine.types import Seat, Vulnerability
-from tests.bots.bidding.support import decide
+from bridgetable.bots.bidding.simulation import FEWEST, partner_hands
+from bridgetable.bots.bidding.system import analyse
+from bridgetable.bots.hand_eval import evaluate
+from tests.bots.bidding.support import calls, decide, hand
 
 ANSWERS = [
     ("K954.K62.QJ4.Q53", "5C"),
@@ -112,3 +115,16 @@ def test_notrump_game_when_the_slam_is_less_likely() -> None:
     # the same hand with a king for an ace: game
     decision = decide("QT.KQ54.AQ5.A842", "1C P 1H P 1S P", Seat.S, Vulnerability.BOTH)
     assert str(decision.call) == "3NT"
+
+
+def test_a_few_layouts_of_a_strong_jump_rebid_still_judge_the_slam() -> None:
+    # partner's jump to 3D shows 19-21 with clubs and diamonds, and so few random hands
+    # both fit the range and would jump that only a handful are found; as dealt on the
+    # bench (seed 1, deal 107) they find twelve tricks in notrump likely with 11 HCP
+    # and 31 together, where the point count alone stops in 3NT (6NT made)
+    auction = "1C P 1S P 3D P"
+    view = analyse(calls(auction), Seat.W, Vulnerability.EW)
+    mine = evaluate(hand("QJT8.A87.852.KJ3"))
+    assert FEWEST <= len(partner_hands(mine, view)) < 8
+    decision = decide("QJT8.A87.852.KJ3", auction, Seat.W, Vulnerability.EW)
+    assert (str(decision.call), decision.rule) == ("6NT", "nt_slam_direct")
