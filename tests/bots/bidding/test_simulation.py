@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 from bridgetable.bots.bidding import simulation
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
 from bridgetable.bots.bidding.slam import ASK_MARGIN
-from bridgetable.bots.bidding.system import OTHER_GAME, analyse
+from bridgetable.bots.bidding.system import OTHER_GAME, analyse, choose_for, could_call
 from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import evaluate
+from bridgetable.engine.calls import Bid
 from bridgetable.engine.types import Seat, Strain, Suit, Vulnerability
-from tests.bots.bidding.support import calls, decide, hand
+from tests.bots.bidding.support import calls, decide, hand, random_hands
 
 
 def _view(auction: str, dealer: Seat = Seat.N) -> View:
@@ -181,3 +184,22 @@ def test_a_reading_admits_only_hands_within_it() -> None:
     balanced = HandInference(15, 17, balanced=True)
     assert balanced.admits(16, (4, 3, 3, 3))
     assert not balanced.admits(16, (5, 4, 3, 1))
+
+
+def test_the_quick_test_of_partners_call_never_drops_a_hand_that_makes_it() -> None:
+    # random hands after 1H P: every hand the system raises with passes the quick
+    # test of the raise, and more than half of all hands fail it
+    rng = random.Random(5)
+    before = calls("1H P")
+    raise_ = Bid(2, Strain.H)
+    could = could_call(before, Seat.N, Vulnerability.NONE, raise_)
+    raised = rejected = 0
+    for _ in range(300):
+        other = evaluate(random_hands(rng)[Seat.S])
+        made = choose_for(before, Seat.N, Vulnerability.NONE, other) == raise_
+        raised += made
+        if made:
+            assert could(other)
+        rejected += not could(other)
+    assert raised >= 10
+    assert rejected > 150

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bridgetable.engine.types import Seat, Vulnerability
 from bridgetable.bots.bidding.simulation import FEWEST, partner_hands
 from bridgetable.bots.bidding.system import analyse
 from bridgetable.bots.hand_eval import evaluate
+from bridgetable.engine.types import Seat, Vulnerability
 from tests.bots.bidding.support import calls, decide, hand
 
 ANSWERS = [

@@ -275,6 +275,22 @@ class Table:
                     return meaning(compiled, trial, call, view)
         return None
 
+    def makers(self, view: View, call: Call) -> list[tuple[Compiled, dict[str, Suit]]]:
+        """Every rule that makes `call` here for some hand: a hand `choose` gives `call`
+        meets the need of one of them, so a hand that meets none cannot have made it."""
+        auction = view.auction
+        found: list[tuple[Compiled, dict[str, Suit]]] = []
+        for compiled, bindings in self.applicable(view):
+            trial = _unify(compiled, call, bindings)
+            if trial is None or build(compiled.template, trial, auction) != call:
+                continue
+            if not _allowed(compiled, call, auction):
+                continue
+            if compiled.free is not None and not _when(compiled, view, trial):
+                continue
+            found.append((compiled, trial))
+        return found
+
     def _honest(self, chosen: Compiled, call: Call, view: View, hand: HandEval) -> bool:
         """Whether the system's reading of `call` fits the hand: the chosen rule is one
         of the rules that explain the call, or one of those accepts the hand too."""

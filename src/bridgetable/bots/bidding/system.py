@@ -8,7 +8,7 @@ robot's call is explained by the rule that made it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -167,6 +167,20 @@ def choose_for(
     view = analyse(calls, dealer, vulnerability)
     found = _TABLES[4].choose(view, hand)
     return PASS if found is None else found.call
+
+
+def could_call(
+    calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, call: Call
+) -> Callable[[HandEval], bool]:
+    """A quick test of a hand, necessary for the four-player system to make `call` after
+    `calls` with it (`choose_for`): the hand meets the need of a rule that makes it."""
+    view = analyse(calls, dealer, vulnerability)
+    makers = _TABLES[4].makers(view, call)
+
+    def test(hand: HandEval) -> bool:
+        return any(compiled.rule.need.accepts(hand, b, view) for compiled, b in makers)
+
+    return test
 
 
 _BLACKWOOD = Bid(4, Strain.NT)
