@@ -278,17 +278,11 @@ class Table:
     def makers(self, view: View, call: Call) -> list[tuple[Compiled, dict[str, Suit]]]:
         """Every rule that makes `call` here for some hand: a hand `choose` gives `call`
         meets the need of one of them, so a hand that meets none cannot have made it."""
-        auction = view.auction
-        found: list[tuple[Compiled, dict[str, Suit]]] = []
+        found = []
         for compiled, bindings in self.applicable(view):
-            trial = _unify(compiled, call, bindings)
-            if trial is None or build(compiled.template, trial, auction) != call:
-                continue
-            if not _allowed(compiled, call, auction):
-                continue
-            if compiled.free is not None and not _when(compiled, view, trial):
-                continue
-            found.append((compiled, trial))
+            trial = _making(compiled, bindings, call, view)
+            if trial is not None:
+                found.append((compiled, trial))
         return found
 
     def _honest(self, chosen: Compiled, call: Call, view: View, hand: HandEval) -> bool:
@@ -304,19 +298,14 @@ class Table:
     def _sources(self, view: View, call: Call) -> list[tuple[Compiled, dict[str, Suit]]]:
         """The rules that explain `call` here: the best one that could have made it and
         the other rules of the same situation (pattern) that could have, too."""
-        auction = view.auction
         found: list[tuple[Compiled, dict[str, Suit]]] = []
         for compiled, bindings in self.applicable(view):
             if found and (
                 compiled.rule.auction != found[0][0].rule.auction or "rare" in compiled.rule.flags
             ):
                 continue
-            trial = _unify(compiled, call, bindings)
-            if trial is None or build(compiled.template, trial, auction) != call:
-                continue
-            if not _allowed(compiled, call, auction):
-                continue
-            if compiled.free is not None and not _when(compiled, view, trial):
+            trial = _making(compiled, bindings, call, view)
+            if trial is None:
                 continue
             found.append((compiled, trial))
             if compiled.rule.auction is None:
@@ -333,6 +322,21 @@ class Table:
         for compiled, trial in sources[1:]:
             shown = union(shown, shown_by(compiled, trial, view))
         return meaning(sources[0][0], sources[0][1], call, view, shown)
+
+
+def _making(
+    compiled: Compiled, bindings: dict[str, Suit], call: Call, view: View
+) -> dict[str, Suit] | None:
+    """The bindings with which an applicable rule makes `call` here, or None."""
+    auction = view.auction
+    trial = _unify(compiled, call, bindings)
+    if trial is None or build(compiled.template, trial, auction) != call:
+        return None
+    if not _allowed(compiled, call, auction):
+        return None
+    if compiled.free is not None and not _when(compiled, view, trial):
+        return None
+    return trial
 
 
 def _when(compiled: Compiled, view: View, bindings: Bindings) -> bool:

@@ -24,9 +24,9 @@ SAMPLES = 32
 """Layouts of partner's hand weighed per decision."""
 ATTEMPTS = 4000
 """Random hands drawn at most to find them (a hand outside the shown ranges is dropped).
-With 1000, a quarter of the chances asked for on seed 1 of bench/bidding.py found too
-few layouts where partner had shown a narrow range, and the rules alone decided; with
-4000, a tenth. Over the bench's 18 seeds (9,000 deals) +100 IMPs (± 53), 67 auctions
+With 1000, a quarter of the chances asked for on the first 300 deals of seed 1 of
+bench/bidding.py found too few layouts where partner had shown a narrow range, and the
+rules alone decided; with 4000, a tenth. Over the bench's 18 seeds (9,000 deals) +100 IMPs (± 53), 67 auctions
 changed; 10,000 did no better (-8)."""
 CHECKS = 128
 """Hands within the shown ranges checked at most against partner's latest call. A hand

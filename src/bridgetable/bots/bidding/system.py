@@ -173,7 +173,10 @@ def could_call(
     calls: tuple[Call, ...], dealer: Seat, vulnerability: Vulnerability, call: Call
 ) -> Callable[[HandEval], bool]:
     """A quick test of a hand, necessary for the four-player system to make `call` after
-    `calls` with it (`choose_for`): the hand meets the need of a rule that makes it."""
+    `calls` with it (`choose_for`): the hand meets the need of a rule that makes it. A
+    pass is also what a hand no rule fits gets, so every hand may have passed."""
+    if call == PASS:
+        return lambda hand: True
     view = analyse(calls, dealer, vulnerability)
     makers = _TABLES[4].makers(view, call)
 
