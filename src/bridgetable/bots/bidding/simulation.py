@@ -26,8 +26,8 @@ ATTEMPTS = 4000
 """Random hands drawn at most to find them (a hand outside the shown ranges is dropped).
 With 1000, a quarter of the chances asked for on the first 300 deals of seed 1 of
 bench/bidding.py found too few layouts where partner had shown a narrow range, and the
-rules alone decided; with 4000, a tenth. Over the bench's 18 seeds (9,000 deals) +100 IMPs (± 53), 67 auctions
-changed; 10,000 did no better (-8)."""
+rules alone decided; with 4000, a tenth. Over the bench's 18 seeds (9,000 deals) +100
+IMPs (± 53), 67 auctions changed; 10,000 did no better (-8)."""
 CHECKS = 128
 """Hands within the shown ranges checked at most against partner's latest call. A hand
 that meets no need of a rule making that call is dropped at once, the others cost a
