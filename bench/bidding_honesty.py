@@ -53,20 +53,20 @@ def main() -> None:
         for number, (hands, dealer, vul) in enumerate(seeded_deals(seed, args.deals)):
             auction, rules = bid_with_rules(hands, dealer, vul)
             calls = auction.calls
+            shown = [infer_hands(calls[:index], dealer, vul) for index in range(len(calls) + 1)]
             seat = dealer
             for index, rule in enumerate(rules):
                 hand = evaluate(hands[seat])
                 made[rule] += 1
-                before = infer_hands(calls[:index], dealer, vul)[seat]
-                after = infer_hands(calls[: index + 1], dealer, vul)[seat]
+                before, after = shown[index][seat], shown[index + 1][seat]
                 if before.admits(hand.hcp, hand.lengths) and not after.admits(
                     hand.hcp, hand.lengths
                 ):
                     wrong[rule] += 1
-                    shown = (after.hcp_min, after.hcp_max, after.min_lengths, after.max_lengths)
+                    read = (after.hcp_min, after.hcp_max, after.min_lengths, after.max_lengths)
                     held = (hand.hcp, hand.lengths)
                     text = " ".join(str(call) for call in calls[: index + 1])
-                    example.setdefault(rule, f"{seed}:{number} {text}: {held} in {shown}")
+                    example.setdefault(rule, f"{seed}:{number} {text}: {held} in {read}")
                 seat = seat.next
     seeds = ", ".join(str(seed) for seed in args.seed)
     print(f"seeds {seeds}, {args.deals} deals each: {sum(made.values())} calls,")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.rebids import AFTER_ONE_OVERCALLED
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.situations import combined, is_major, is_minor
+from bridgetable.bots.bidding.situations import game_values, is_major, is_minor
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
@@ -31,11 +31,6 @@ def _negative_shows(view: View, b: Bindings) -> Shown:
     majors = [m for m in (Suit.H, Suit.S) if m not in (b["x"], b["o"])]
     lengths = ((majors[0], 4, 13),) if len(majors) == 1 else ()
     return Shown((8, 37), lengths)
-
-
-def _game_values(hand: HandEval, b: Bindings, view: View) -> bool:
-    """Game values with partner's shown minimum, as `placement` counts them."""
-    return combined(hand, view) >= 25
 
 
 def _major_over_nt(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -348,12 +343,12 @@ RULES: tuple[Rule, ...] = (
     Rule("negative_answer", _NEGATIVE, "~{x}", need(), "rebid_suit", priority=270, flags=("rare",)),
     Rule("negative_answer", _NEGATIVE, "~N", need(), "nt_rebid", priority=260, flags=("rare",)),
     # Opener when the overcaller's partner raised over the negative double: four cards
-    # in the major partner showed compete, with game values opposite its 8 they bid game.
+    # in the major partner showed bid game with game values opposite its 8, else compete.
     Rule(
         "negative_raised_game",
         _NEGATIVE_RAISED,
         "4{M}",
-        need(M=4, test=_game_values),
+        need(M=4, test=game_values),
         "answer_negative_double",
         priority=300,
     ),
@@ -361,7 +356,7 @@ RULES: tuple[Rule, ...] = (
         "negative_raised_compete",
         _NEGATIVE_RAISED,
         "~{M}",
-        need(M=4, test=lambda hand, b, view: not _game_values(hand, b, view)),
+        need(M=4),
         "answer_negative_double",
         priority=295,
         levels=(2, 3),

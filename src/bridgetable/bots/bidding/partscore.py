@@ -12,6 +12,7 @@ from bridgetable.bots.bidding.situations import (
     both,
     combined,
     fit,
+    game_values,
     partner_has_bid,
     partner_said,
     penalty_double_standing,
@@ -81,10 +82,6 @@ def _over_our_game(view: View, b: Bindings) -> bool:
         isinstance(call, Bid) and seat.side == view.side and call.level >= GAME_LEVEL[call.strain]
         for call, seat in zip(view.auction.calls, view.seats, strict=True)
     )
-
-
-def _game_values(hand: HandEval, b: Bindings, view: View) -> bool:
-    return combined(hand, view) >= 25
 
 
 def _penalty_level(view: View, b: Bindings) -> bool:
@@ -234,7 +231,7 @@ RULES: tuple[Rule, ...] = (
         "double_sacrifice",
         None,
         "X",
-        need(test=_game_values),
+        need(test=game_values),
         "penalty_double",
         priority=65,
         when=_over_our_game,

@@ -14,9 +14,11 @@ from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
 from bridgetable.bots.bidding.situations import (
     GAME_LEVEL,
+    GAME_POINTS,
     best_fit,
     both,
     combined,
+    game_values,
     is_major,
     is_minor,
     nt_ok,
@@ -78,11 +80,11 @@ def _accept_minor(hand: HandEval, b: Bindings, view: View) -> bool:
 
 
 def _game_major(hand: HandEval, b: Bindings, view: View) -> bool:
-    return best_fit(hand, view) == b["M"] and combined(hand, view) >= 25
+    return best_fit(hand, view) == b["M"] and game_values(hand, b, view)
 
 
 def _game_nt(hand: HandEval, b: Bindings, view: View) -> bool:
-    return _no_major_fit(hand, view) and combined(hand, view) >= 25 and nt_ok(hand, view)
+    return _no_major_fit(hand, view) and game_values(hand, b, view) and nt_ok(hand, view)
 
 
 def _partner_bid_3nt(view: View) -> bool:
@@ -142,10 +144,6 @@ def _new_suit(view: View, b: Bindings) -> bool:
     return partner_has_bid(view, b) and b["x"] not in view.our_suits | view.their_suits
 
 
-def _sure_game(hand: HandEval, b: Bindings, view: View) -> bool:
-    return combined(hand, view) >= 25
-
-
 def _own_suit_game(hand: HandEval, b: Bindings, view: View) -> bool:
     """Game values and a suit that needs no support: seven cards, or six good ones;
     never five of a minor over partner's 3NT."""
@@ -153,7 +151,7 @@ def _own_suit_game(hand: HandEval, b: Bindings, view: View) -> bool:
     if suit <= Suit.D and _partner_bid_3nt(view):
         return False
     long = hand.lengths[suit] >= 7 or (hand.lengths[suit] == 6 and hand.good_suit(suit))
-    return long and combined(hand, view) >= 25 and best_fit(hand, view) in (None, suit)
+    return long and game_values(hand, b, view) and best_fit(hand, view) in (None, suit)
 
 
 def _below_game(view: View) -> bool:
@@ -186,10 +184,10 @@ OWN_SUIT_GAME_LENGTH = 6
 
 
 def _shows_game(view: View, b: Bindings) -> Shown:
-    """Game values (HCP from 25 less partner's minimum and `SHAPE_ALLOWANCE`), and in a
+    """Game values (HCP from `GAME_POINTS` less partner's minimum and `SHAPE_ALLOWANCE`), and in a
     suit the cards that make a fit with what partner showed: at most
     `OWN_SUIT_GAME_LENGTH`, as the same call may be a game in my own suit."""
-    lo = max(0, 25 - view.partner.hcp_min - SHAPE_ALLOWANCE)
+    lo = max(0, GAME_POINTS - view.partner.hcp_min - SHAPE_ALLOWANCE)
     suit = b.get("M", b.get("m"))
     lengths: tuple[tuple[Suit, int, int], ...] = ()
     if suit is not None:
@@ -312,7 +310,7 @@ RULES: tuple[Rule, ...] = (
         "game_force_new_suit",
         None,
         "~{x}",
-        need(x=4, test=_sure_game),
+        need(x=4, test=game_values),
         "new_suit_forcing",
         priority=75,
         levels=(2, 3),
@@ -346,7 +344,7 @@ RULES: tuple[Rule, ...] = (
         "game_in_nt",
         None,
         "3N",
-        need(test=_sure_game),
+        need(test=game_values),
         "nt_game_combined",
         priority=73,
         when=partner_has_bid,

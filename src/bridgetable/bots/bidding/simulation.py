@@ -9,32 +9,30 @@ so the same view always gives the same call.
 
 from __future__ import annotations
 
-import math
 import random
 import zlib
 from collections.abc import Callable
 
 from bridgetable.bots.bidding.rules import View
+from bridgetable.bots.bidding.tricks import at_least, estimate
 from bridgetable.bots.bidding.tricks import chance as tricks_chance
-from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.types import DECK, Card, Rank, Strain, Suit
 
 SAMPLES = 32
 """Layouts of partner's hand weighed per decision."""
 ATTEMPTS = 4000
-"""Random hands drawn at most to find them (a hand outside the shown ranges is dropped).
-With 1000, a quarter of the chances asked for on the first 300 deals of seed 1 of
-bench/bidding.py found too few layouts where partner had shown a narrow range, and the
-rules alone decided; with 4000, a tenth. Over the bench's 18 seeds (9,000 deals) +100
-IMPs (± 53), 67 auctions changed; 10,000 did no better (-8)."""
+"""Random hands drawn at most to find them (a hand outside the shown ranges is dropped):
+where partner has shown a narrow range, 1000 often found too few for an opinion and
+left the rules alone to decide. Over the bench's 18 seeds (9,000 deals) 4000 instead of
+1000 gained 100 IMPs (± 53), 67 auctions changed; 10,000 did no better (-8)."""
 CHECKS = 128
 """Hands within the shown ranges checked at most against partner's latest call. A hand
 that meets no need of a rule making that call is dropped at once, the others cost a
 whole choice of partner's call, what a simulation's time goes on; where a call's
 rule asks more than its shown ranges say (a jump rebid's two long suits), few checked
 hands pass. Over the bench's 18 seeds, 128 instead of 64 gained 45 IMPs (± 28, 15
-auctions), 192 only 14; call p99 on seed 1 of bench/bidding.py 16 ms, the slowest
+auctions), 192 only 14 and 256 lost 44; call p99 on seed 1 of bench/bidding.py 16 ms, the slowest
 call 76 ms."""
 FEWEST = 3
 """Fewer consistent layouts than this and the simulation gives no opinion. Partner's
@@ -42,9 +40,8 @@ hands after a strong jump rebid (1C 1S 3D) fit so narrow a range that few of the
 hands qualify, and there even three layouts judge slam better than the point count
 alone: over the bench's 18 seeds (9,000 deals), against 8, 12 lost 26 IMPs, 5 gained
 28, 4 gained 51, 3 gained 75 (± 28, 15 auctions) and 2 gained 88 (18 auctions); with
-`CHECKS` at 128, 8 instead of 3 lost 69 (± 28). So thin a sample still leans on its
-layouts (the same hand after 1C 1S 3D found twelve tricks 0.34 to 0.62 likely with
-the dealer changed): more checks, not a higher floor, are what steady it."""
+`CHECKS` at 128, 8 instead of 3 lost 69 (± 28). So thin a sample leans on the few
+layouts drawn: the same hand after 1C 1S 3D may judge otherwise with another dealer."""
 
 _HCP = tuple({Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}.get(c.rank, 0) for c in DECK)
 _SUIT = tuple(int(c.suit) for c in DECK)
@@ -124,11 +121,7 @@ def _latest_call_test(view: View) -> Callable[[HandEval], bool]:
     if index < 0 or auction.players != 4:
         return lambda other: True
     before, call = calls[:index], calls[index]
-    _checking.append(True)
-    try:
-        could = could_call(before, auction.dealer, auction.vulnerability, call)
-    finally:
-        _checking.pop()
+    could = could_call(before, auction.dealer, auction.vulnerability, call)
 
     def test(other: HandEval) -> bool:
         _checking.append(True)  # no simulation inside another's check: the rules decide
@@ -140,10 +133,6 @@ def _latest_call_test(view: View) -> Callable[[HandEval], bool]:
             _checking.pop()
 
     return test
-
-
-def _normal(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
 def chance_of(hand: HandEval, view: View, strain: Strain, tricks: int) -> float | None:
@@ -211,10 +200,10 @@ def blackwood_gain(hand: HandEval, view: View, strain: Strain) -> float | None:
         for other in hands:
             mean, spread = estimate(hand, other, strain, 12)
             if 4 - hand.aces - other.aces <= 1:
-                made = _normal((mean - 11.5) / spread)
+                made = at_least(mean, spread, 12)
                 total += swing * (2 * made - 1)
             elif major:
-                total -= five * (_normal((mean - 9.5) / spread) - _normal((mean - 10.5) / spread))
+                total -= five * (at_least(mean, spread, 10) - at_least(mean, spread, 11))
         gain = total / len(hands)
     if len(_CACHE) > 4096:
         _CACHE.clear()

@@ -150,13 +150,22 @@ def strength(hand: HandEval, view: View) -> int:
     return hand.total_points + short
 
 
+GAME_POINTS = 25
+"""Points together (`combined`) for game."""
+
+
 def combined(hand: HandEval, view: View) -> int:
     """My points plus what partner has shown: its minimum and, when its range is wide,
-    up to `PARTNER_EXTRA` more (at least 25 once game is forced)."""
+    up to `PARTNER_EXTRA` more (at least `GAME_POINTS` once game is forced)."""
     partner = view.partner
     extra = min(PARTNER_EXTRA, max(0, (partner.hcp_max - partner.hcp_min) // 2))
     total = strength(hand, view) + partner.hcp_min + extra
-    return max(total, 25) if view.side_has("game_force") else total
+    return max(total, GAME_POINTS) if view.side_has("game_force") else total
+
+
+def game_values(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Game values together: `combined` reaches `GAME_POINTS`."""
+    return combined(hand, view) >= GAME_POINTS
 
 
 def nt_ok(hand: HandEval, view: View) -> bool:

@@ -130,8 +130,14 @@ def estimate(a: HandEval, b: HandEval, strain: Strain, tricks: int) -> tuple[flo
     return coef[0] + sum(c * v for c, v in zip(coef[1:], values, strict=True)), spread
 
 
+def at_least(mean: float, spread: float, tricks: int) -> float:
+    """The chance of `tricks` or more from an estimate's mean and spread (a normal
+    spread over whole tricks)."""
+    return 0.5 * (1.0 + math.erf((mean - tricks + 0.5) / spread / math.sqrt(2.0)))
+
+
 def chance(a: HandEval, b: HandEval, strain: Strain, tricks: int) -> float:
     """The chance that `a` and `b` take `tricks` or more in `strain` at double dummy,
-    by the estimate's mean and spread (a normal spread over whole tricks)."""
+    by the estimate's mean and spread."""
     mean, spread = estimate(a, b, strain, tricks)
-    return 0.5 * (1.0 + math.erf((mean - tricks + 0.5) / spread / math.sqrt(2.0)))
+    return at_least(mean, spread, tricks)
