@@ -125,7 +125,9 @@ def api(url: str) -> Any:
 
 
 def position(page: Page) -> int:
-    found = re.search(r"[?&]at=(\d+)", page.url)
+    """The position in the page's address (read from the page: Playwright's `page.url`
+    learns of a `history.replaceState` only some time later)."""
+    found = re.search(r"[?&]at=(\d+)", page.evaluate("location.href"))
     return int(found.group(1)) if found else 0
 
 
@@ -189,7 +191,7 @@ def test_review_steps_through_the_play_with_the_keyboard(
     page.keyboard.press("Enter")
     assert position(page) == 2
     # a link shows the same moment
-    link = page.url
+    link = page.evaluate("location.href")
     other = new_page()
     other.goto(link)
     other.wait_for_selector(".review-hand[data-seat=N]")
