@@ -83,6 +83,16 @@ INTERFERENCE = [
     ("1H 2C", "K84.QJ5.9742.953", "2H", "comp_raise"),
     ("1H 1S", "K8.J5.AQ742.KJ53", "2D", "comp_new_suit"),
     ("1NT 2S", "84.K5.AQ742.K953", "3D", "nt_comp_forcing"),
+    # Opening values and no stopper in their suit: a new minor at the three level,
+    # forcing, instead of passing; 3NT with their suit stopped; a pass with less.
+    ("1H 2S", "43.Q.AKJ94.K7654", "3D", "comp_new_suit"),
+    ("1H 2S", "KQ4.Q.AKJ94.7654", "3NT", "comp_3nt"),
+    ("1H 2S", "43.Q5.KJ94.Q7654", "P", "comp_pass"),
+    # A long fit in opener's minor: the simple raise with 6-10, a jump with 11-12,
+    # game with opening values and no stopper in their suit.
+    ("1C 1S", "9.Q73.T75.KJ9862", "2C", "comp_raise"),
+    ("1C 1S", "9.Q73.K75.AQ9862", "3C", "comp_jump_raise"),
+    ("1D 3C", "Q7.KJ5.AKQJ2.T64", "5D", "comp_game_raise"),
     # North opened, South passed, West balanced: North with extras acts again.
     ("1C P P 1D", "Q5.AJ4.AQ5.AQ865", "1NT", "reopen_nt"),
     ("1C P P 1D", "AQ85.KJ4.5.AK865", "X", "reopen_double"),

@@ -237,6 +237,28 @@ RULES: tuple[Rule, ...] = (
         when=_MINOR,
         levels=(2, 3),
     ),
+    # With a minor fit too good for the simple raise: an invitational jump, game in
+    # the minor with opening values (3NT with their suit stopped ranks above).
+    Rule(
+        "comp_jump_raise",
+        _OVERCALLED,
+        "~~{x}",
+        need(11, 12, x=5),
+        "jump_raise",
+        priority=271,
+        when=_MINOR,
+        levels=(3, 3),
+        flags=("invite",),
+    ),
+    Rule(
+        "comp_game_raise",
+        _OVERCALLED,
+        "5{x}",
+        need(13, x=5),
+        "raise_to_game",
+        priority=270,
+        when=_MINOR,
+    ),
     Rule(
         "comp_new_suit",
         _OVERCALLED,
@@ -255,6 +277,17 @@ RULES: tuple[Rule, ...] = (
         priority=286,
         levels=(3, 3),
         when=is_major("y"),
+        flags=("forcing",),
+    ),
+    Rule(
+        "comp_new_suit",
+        _OVERCALLED,
+        "~{y}",
+        need(12, y=5),
+        "new_suit_forcing",
+        priority=272,
+        levels=(3, 3),
+        when=is_minor("y"),
         flags=("forcing",),
     ),
     Rule(
