@@ -39,6 +39,9 @@ CASES = [
     ("3D P P", "A873.A983.A.AK54", "X", "takeout_double"),
     ("2S P 4S", "83.AK.AKQJ83.K54", "5D", "overcall"),
     ("4S P P", "A.AQJ842.542.AK3", "5H", "overcall"),
+    # Their opening and response: a poor five-card suit is overcalled with 15+ only.
+    ("1C P 1D", "J9754.Q6.AKQ.AT5", "1S", "overcall"),
+    ("1C P 1D", "J9754.Q6.AK3.T95", "P", "overcall_pass"),
     # Partner (North) acted over East's opening; West passed; South advances.
     ("1D 1S P", "K84.QJ52.742.953", "2S", "advance_raise"),
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),

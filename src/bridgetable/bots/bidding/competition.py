@@ -208,6 +208,8 @@ _SANDWICH: tuple[Rule, ...] = (
     _overcall("1{o} P 2{o} P P", need(7, 15, x=6), (3, 3), priority=265),
     Rule("overcall_pass", "1{o} P 2{o} P P", "P", need(), "no_overcall", priority=100),
     _overcall("1{o} P ?{p}", need(10, 20, x=5, test=_sound), (1, 2)),
+    # too good to pass, as over the opening alone: any five cards
+    _overcall("1{o} P ?{p}", need(STRONG_OVERCALL, 20, x=5), (1, 2), priority=269),
     # RHO answered 1NT: overcall a good suit, double with a strong hand.
     _overcall("1{o} P 1N", need(10, 20, x=5, test=_sound), (2, 3)),
     _strong_double("1{o} P 1N", 17, priority=265),
