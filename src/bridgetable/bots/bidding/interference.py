@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.rebids import AFTER_ONE_OVERCALLED
-from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, ViewTest, need
 from bridgetable.bots.bidding.situations import game_values, is_major, is_minor
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
@@ -31,6 +31,22 @@ def _negative_shows(view: View, b: Bindings) -> Shown:
     majors = [m for m in (Suit.H, Suit.S) if m not in (b["x"], b["o"])]
     lengths = ((majors[0], 4, 13),) if len(majors) == 1 else ()
     return Shown((8, 37), lengths)
+
+
+def _three_level_suit(kind: ViewTest, priority: int) -> Rule:
+    """Responder's new suit at the three level over the overcall: 12+ and five cards,
+    forcing, in a suit of `kind` (major or minor)."""
+    return Rule(
+        "comp_new_suit",
+        _OVERCALLED,
+        "~{y}",
+        need(12, y=5),
+        "new_suit_forcing",
+        priority=priority,
+        levels=(3, 3),
+        when=kind,
+        flags=("forcing",),
+    )
 
 
 def _major_over_nt(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -268,28 +284,10 @@ RULES: tuple[Rule, ...] = (
         priority=287,
         flags=("forcing",),
     ),
-    Rule(
-        "comp_new_suit",
-        _OVERCALLED,
-        "~{y}",
-        need(12, y=5),
-        "new_suit_forcing",
-        priority=286,
-        levels=(3, 3),
-        when=is_major("y"),
-        flags=("forcing",),
-    ),
-    Rule(
-        "comp_new_suit",
-        _OVERCALLED,
-        "~{y}",
-        need(12, y=5),
-        "new_suit_forcing",
-        priority=272,
-        levels=(3, 3),
-        when=is_minor("y"),
-        flags=("forcing",),
-    ),
+    # A major ranks above the negative double and 3NT, a minor only fills in where
+    # 3NT has no stopper.
+    _three_level_suit(is_major("y"), priority=286),
+    _three_level_suit(is_minor("y"), priority=272),
     Rule(
         "negative_double",
         _OVERCALLED,
