@@ -105,10 +105,18 @@ def test_small_slam_with_every_ace_short_of_35_together() -> None:
 
 def test_notrump_slam_when_a_simulation_finds_twelve_tricks_likely() -> None:
     # 18 HCP facing partner's opening and second suit, no fit: twelve tricks in
-    # notrump likely enough (0.6 or more) to bid 6NT rather than 3NT
+    # notrump likely enough (`NT_SLAM_CHANCE` or more) to bid 6NT rather than 3NT
     decision = decide("QT.AQ54.AQ5.A842", "1C P 1H P 1S P", Seat.S, Vulnerability.BOTH)
     assert (str(decision.call), decision.rule) == ("6NT", "nt_slam_direct")
     assert decision.explanation.message == "nt_slam"
+
+
+def test_notrump_slam_a_little_short_of_even_odds_by_the_point_count() -> None:
+    # 18 HCP opposite partner's two-over-one and rebid spades (bench seed 14, deal
+    # 109): the simulation puts twelve tricks in notrump at a little over 0.55, and
+    # 6NT made where the robots stopped in 3NT when they asked for 0.6
+    decision = decide("J.K976.AK62.AQJ2", "1S P 2C P 2S P", Seat.E, Vulnerability.BOTH)
+    assert (str(decision.call), decision.rule) == ("6NT", "nt_slam_direct")
 
 
 def test_notrump_game_when_the_slam_is_less_likely() -> None:
