@@ -83,3 +83,16 @@ def test_a_game_bid_on_shape_shows_hcp_the_hand_holds() -> None:
     # 9 HCP with a void and two long suits bids game over partner's 1NT rebid
     found = _shown_after("P 1H P 1NT P 2D P", "42..Q9864.AK8752", Seat.W, Vulnerability.EW)
     assert found == ("5D", True)
+
+
+def test_a_natural_3nt_shows_less_than_slam_values_in_notrump() -> None:
+    # opposite partner's opening (12+) a hand with 19 or more would have bid 6NT or
+    # asked for aces, so responder's 3NT shows at most 18: what opener reads and what
+    # the explanation says
+    auction = calls("1D P 2C P 2H P")
+    meaning = explain_call(auction, Seat.N, Vulnerability.NONE, calls("3NT")[0])
+    assert meaning is not None
+    assert (meaning.params["min"], meaning.params["max"]) == (8, 18)
+    assert meaning.english() == "game in notrump: enough points together; 8-18 HCP"
+    responder = infer_hands((*auction, *calls("3NT")), Seat.N, Vulnerability.NONE)[Seat.S]
+    assert (responder.hcp_min, responder.hcp_max) == (10, 18)  # 10+ from the 2C

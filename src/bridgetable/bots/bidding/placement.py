@@ -29,6 +29,7 @@ from bridgetable.bots.bidding.situations import (
     unlimited,
     upper_half,
 )
+from bridgetable.bots.bidding.slam import SLAM_IN_NT
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.calls import Bid
 from bridgetable.engine.types import Strain, Suit
@@ -196,6 +197,15 @@ def _shows_game(view: View, b: Bindings) -> Shown:
     return Shown((lo, 37), lengths)
 
 
+def _shows_nt_game(view: View, b: Bindings) -> Shown:
+    """Game values, and short of slam in notrump: with notrump right and no major fit,
+    slam values (`slam.SLAM_IN_NT` with partner's shown minimum, 29 with a minor fit)
+    ask for aces or bid 6NT first, so this 3NT is capped below them."""
+    shown = _shows_game(view, b)
+    lo = shown.hcp[0]
+    return Shown((lo, max(lo, SLAM_IN_NT - 1 - view.partner.hcp_min)))
+
+
 def _shows_invite(view: View, b: Bindings) -> Shown:
     partner = view.partner
     lo = max(0, (47 - partner.hcp_min - min(partner.hcp_max, partner.hcp_min + 7)) // 2 - 3)
@@ -251,7 +261,7 @@ RULES: tuple[Rule, ...] = (
         "nt_game_combined",
         priority=84,
         when=partner_has_bid,
-        shows=_shows_game,
+        shows=_shows_nt_game,
     ),
     Rule(
         "game_in_minor",
