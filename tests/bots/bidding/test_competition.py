@@ -86,6 +86,10 @@ INTERFERENCE = [
     ("1H 2C", "K84.QJ5.9742.953", "2H", "comp_raise"),
     ("1H 1S", "K8.J5.AQ742.KJ53", "2D", "comp_new_suit"),
     ("1NT 2S", "84.K5.AQ742.K953", "3D", "nt_comp_forcing"),
+    # Invitational values over the overcall of our 1NT: 2NT with their suit stopped,
+    # a pass without a stopper (2NT would leave it to opener to stop it alone).
+    ("1NT 2H", "32.KJ4.KJ9654.62", "2NT", "nt_comp_invite"),
+    ("1NT 2H", "Q32.4.KJ965.J962", "P", "nt_comp_pass"),
     # Opening values and no stopper in their suit: a new minor at the three level,
     # forcing, instead of passing; 3NT with their suit stopped; a pass with less.
     ("1H 2S", "43.Q.AKJ94.K7654", "3D", "comp_new_suit"),

@@ -87,6 +87,15 @@ _OVER_OUR_NT: tuple[Rule, ...] = (
         levels=(2, 2),
         flags=("signoff",),
     ),
+    Rule(
+        "nt_comp_invite",
+        _NT_OVERCALLED,
+        "2N",
+        need(8, 9, stop=("o",)),
+        "nt_invite",
+        priority=291,
+        flags=("invite",),
+    ),
     Rule("nt_comp_pass", _NT_OVERCALLED, "P", need(), "no_support_pass", priority=100),
     Rule(
         "nt_negative_answer",
