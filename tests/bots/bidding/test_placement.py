@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bridgetable.bots.bidding.situations import strength
-from bridgetable.bots.bidding.system import analyse, explain_call, infer_hands
+from bridgetable.bots.bidding.system import analyse, explain_call, infer_hands, meaning_of
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Vulnerability
 from tests.bots.bidding.support import calls, decide, hand
@@ -96,3 +96,26 @@ def test_a_natural_3nt_shows_less_than_slam_values_in_notrump() -> None:
     assert meaning.english() == "game in notrump: enough points together; 8-18 HCP"
     responder = infer_hands((*auction, *calls("3NT")), Seat.N, Vulnerability.NONE)[Seat.S]
     assert (responder.hcp_min, responder.hcp_max) == (10, 18)  # 10+ from the 2C
+
+
+def test_three_card_support_accepts_a_notrump_invitation_in_partners_major() -> None:
+    # 1D 1H 1NT 2NT: the 2NT may hide a fifth heart, so a maximum with three names the
+    # hearts (forcing) instead of bidding 3NT; a minimum declines as before
+    decision = decide("J83.JT4.AKQT9.Q8", "1D P 1H P 1NT P 2NT P")
+    assert (str(decision.call), decision.rule) == ("3H", "accept_invite_support")
+    assert decision.explanation.english() == "accepts the invitation; 3+ hearts"
+    meaning = meaning_of(calls("1D P 1H P 1NT P 2NT P"), Seat.N, Vulnerability.NONE, calls("3H")[0])
+    assert meaning is not None and "forcing" in meaning.rule.flags
+    declined = decide("J83.JT4.KQT92.Q8", "1D P 1H P 1NT P 2NT P")
+    assert (str(declined.call), declined.rule) == ("P", "decline_invite")
+
+
+def test_after_the_three_card_acceptance_five_cards_bid_game_and_four_3nt() -> None:
+    auction = "1D P 1H P 1NT P 2NT P 3H P"
+    five = decide("5.Q9752.86.AKQT2", auction)
+    assert (str(five.call), five.rule) == ("4H", "game_in_fit")
+    four = decide("K5.Q975.86.AK432", auction)
+    assert (str(four.call), four.rule) == ("3NT", "support_accepted_nt")
+    # the 3NT is a sign-off: opener with a six-card suit of its own passes it
+    after = decide("K76.KQT973.K8.K4", "1H P 1S P 2H P 2NT P 3S P 3NT P")
+    assert (str(after.call), after.rule) == ("P", "pass_signoff")

@@ -72,6 +72,31 @@ gained 13, 3, 1, 12 and 9 IMPs over 500 deals on seeds 2, 4, 5, 11 and 12, lost 
 seed 13 and left seed 1 unchanged."""
 
 
+def _nt_invite_after_major(view: View, b: Bindings) -> bool:
+    """Partner invites in notrump after bidding the major bound to M, which showed four
+    cards: the invitation may hide a fifth."""
+    if partner_strain(view) is not Strain.NT:
+        return False
+    bids = [m.call for m in view.meanings_of(view.seat.partner) if isinstance(m.call, Bid)]
+    return any(int(call.strain) == int(b["M"]) for call in bids if isinstance(call, Bid))
+
+
+def _accept_with_three(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Game values opposite the invitation, and three cards in partner's major: eight
+    together if partner holds five."""
+    return hand.lengths[b["M"]] == 3 and upper_half(hand, view) and best_fit(hand, view) is None
+
+
+def _three_card_acceptance(view: View, b: Bindings) -> bool:
+    """Partner accepted my notrump invitation by showing three cards in my major."""
+    last = view.partner_last
+    return last is not None and last.rule.id == "accept_invite_support"
+
+
+def _no_fit(hand: HandEval, b: Bindings, view: View) -> bool:
+    return best_fit(hand, view) is None
+
+
 def _accept_minor(hand: HandEval, b: Bindings, view: View) -> bool:
     """Eleven tricks in a minor need a clear maximum and shape."""
     strain = partner_strain(view)
@@ -223,6 +248,29 @@ RULES: tuple[Rule, ...] = (
         "accept_invite",
         priority=90,
         when=_INVITED,
+    ),
+    # Partner's notrump invitation after bidding a major (four cards) may hide a fifth:
+    # accepting with three there names the major, and partner with only four bids 3NT
+    # (with five, game in the fit follows from `game_in_fit`).
+    Rule(
+        "accept_invite_support",
+        None,
+        "3{M}",
+        need(M=3, test=_accept_with_three),
+        "accept_invite",
+        priority=91,
+        when=both(_INVITED, _nt_invite_after_major),
+        flags=("forcing",),
+    ),
+    Rule(
+        "support_accepted_nt",
+        None,
+        "3N",
+        need(test=_no_fit),
+        "nt_game",
+        priority=92,
+        when=_three_card_acceptance,
+        flags=("signoff",),
     ),
     Rule(
         "accept_invite",
