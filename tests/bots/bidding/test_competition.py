@@ -20,6 +20,11 @@ CASES = [
     ("1H P P", "KJ84.5.A993.K862", "X", "takeout_double"),
     # Too strong to overcall their weak two: double, then bid the suit.
     ("2S", "T.AKQ976.A4.AQ75", "X", "takeout_double"),
+    # Over a three-level opening a good six-card suit and 15+ overcall at the four
+    # level (where no three-level overcall is left); a weaker hand passes.
+    ("3S", "AJ.AQJT98.Q6.AT3", "4H", "overcall"),
+    ("3S", "964.K4.AKQ762.A6", "4D", "overcall"),
+    ("3S", "964.K4.AKQ762.86", "P", "overcall_pass"),
     # Over a four-level opening: a double with a good hand short in their suit, a
     # long good suit at the four or five level, a pass with less.
     ("4H", "AK7.J2.AK32.AKJ6", "X", "takeout_double"),

@@ -175,6 +175,18 @@ _OVER_PREEMPT = tuple(
         ),
         *_action_over(pattern, 13, need(12, 18, x=5, test=_sound), (2, 3)),
     )
+) + tuple(
+    # Over a three-level preempt the three-level overcalls are mostly gone: a good
+    # six-card suit and 15+ overcall at the four level rather than pass.
+    Rule(
+        "overcall",
+        pattern,
+        "4{x}",
+        need(15, 20, x=6, test=_good),
+        "overcall",
+        priority=279,
+    )
+    for pattern in ("3{o}", "3{o} P P")
 )
 
 _OVER_GAME_PREEMPT = tuple(
