@@ -111,7 +111,7 @@ def test_notrump_slam_when_a_simulation_finds_twelve_tricks_likely() -> None:
     assert decision.explanation.message == "nt_slam"
 
 
-def test_notrump_slam_a_little_short_of_even_odds_by_the_point_count() -> None:
+def test_notrump_slam_when_the_simulation_puts_twelve_tricks_between_0_55_and_0_6() -> None:
     # 18 HCP opposite partner's two-over-one and rebid spades (bench seed 14, deal
     # 109): the simulation puts twelve tricks in notrump at a little over 0.55, and
     # 6NT made where the robots stopped in 3NT when they asked for 0.6

@@ -176,16 +176,9 @@ _OVER_PREEMPT = tuple(
         *_action_over(pattern, 13, need(12, 18, x=5, test=_sound), (2, 3)),
     )
 ) + tuple(
-    # Over a three-level preempt the three-level overcalls are mostly gone: a good
-    # six-card suit and 15+ overcall at the four level rather than pass.
-    Rule(
-        "overcall",
-        pattern,
-        "4{x}",
-        need(15, 20, x=6, test=_good),
-        "overcall",
-        priority=279,
-    )
+    # Over a three-level preempt a suit below theirs is overcalled at the four level:
+    # a good six-card suit and 15+ rather than a pass.
+    _overcall(pattern, need(15, 20, x=6, test=_good), (4, 4), priority=279)
     for pattern in ("3{o}", "3{o} P P")
 )
 

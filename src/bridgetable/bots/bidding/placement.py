@@ -73,28 +73,15 @@ seed 13 and left seed 1 unchanged."""
 
 
 def _nt_invite_after_major(view: View, b: Bindings) -> bool:
-    """Partner invites in notrump after bidding the major bound to M, which showed four
-    cards: the invitation may hide a fifth."""
-    if partner_strain(view) is not Strain.NT:
-        return False
-    bids = [m.call for m in view.meanings_of(view.seat.partner) if isinstance(m.call, Bid)]
-    return any(int(call.strain) == int(b["M"]) for call in bids if isinstance(call, Bid))
+    """Partner invites in notrump having shown four cards in the major bound to M: the
+    invitation may hide a fifth."""
+    return partner_strain(view) is Strain.NT and view.partner.min_length(b["M"]) == 4
 
 
 def _accept_with_three(hand: HandEval, b: Bindings, view: View) -> bool:
     """Game values opposite the invitation, and three cards in partner's major: eight
     together if partner holds five."""
     return hand.lengths[b["M"]] == 3 and upper_half(hand, view) and best_fit(hand, view) is None
-
-
-def _three_card_acceptance(view: View, b: Bindings) -> bool:
-    """Partner accepted my notrump invitation by showing three cards in my major."""
-    last = view.partner_last
-    return last is not None and last.rule.id == "accept_invite_support"
-
-
-def _no_fit(hand: HandEval, b: Bindings, view: View) -> bool:
-    return best_fit(hand, view) is None
 
 
 def _accept_minor(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -260,16 +247,16 @@ RULES: tuple[Rule, ...] = (
         "accept_invite",
         priority=91,
         when=both(_INVITED, _nt_invite_after_major),
-        flags=("forcing",),
+        flags=("forcing", "three_card_accept"),
     ),
     Rule(
         "support_accepted_nt",
         None,
         "3N",
-        need(test=_no_fit),
+        need(test=lambda hand, b, view: _no_major_fit(hand, view)),
         "nt_game",
         priority=92,
-        when=_three_card_acceptance,
+        when=partner_said("three_card_accept"),
         flags=("signoff",),
     ),
     Rule(
