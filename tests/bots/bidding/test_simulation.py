@@ -88,6 +88,19 @@ def test_partscore_when_the_simulation_finds_no_game() -> None:
     assert str(decision.call) == "P"
 
 
+def test_invitation_declined_when_the_simulation_finds_game_unlikely() -> None:
+    # six points and three trumps are the upper half of the raise, so the rules accept
+    raise_, auction = "T97.J53.KT865.Q9", "P 1S P 2S P 3S P"
+    rules = choose_for(calls(auction), Seat.E, Vulnerability.NONE, evaluate(hand(raise_)))
+    assert str(rules) == "4S"
+    assert str(decide(raise_, auction, dealer=Seat.E).call) == "P"
+
+
+def test_invitation_accepted_when_the_simulation_finds_game_likely_enough() -> None:
+    decision = decide("QT97.J53.KT86.Q9", "P 1S P 2S P 3S P", dealer=Seat.E)
+    assert str(decision.call) == "4S"
+
+
 def test_3nt_by_simulation_over_partners_2nt_invitation() -> None:
     decision = decide("T8.A94.QJ73.AJ84", "P 1D P 1S P 1NT P 2NT P", Seat.S, Vulnerability.EW)
     assert str(decision.call) == "3NT"
