@@ -10,8 +10,8 @@ CASES = [
     ("1NT P", "KJ84.Q953.A4.862", "2C", "stayman"),
     ("1NT P", "84.KJ975.Q42.953", "2D", "nt_transfer"),
     ("1NT P", "KJ975.84.Q42.953", "2H", "nt_transfer"),
-    ("1NT P", "K84.Q95.A42.8653", "2NT", "nt_invite"),
-    ("1NT P", "K84.Q95.A42.K653", "3NT", "nt_game"),
+    ("1NT P", "K84.J95.A42.8653", "2NT", "nt_invite"),  # 23 together
+    ("1NT P", "K84.Q95.A42.8653", "3NT", "nt_game"),  # 24 or more together
     ("1NT P", "984.J95.742.8653", "P", "nt_pass"),
     ("1NT P", "KQ5.A43.KJ52.Q52", "4NT", "nt_quantitative"),  # 29-31 together
     ("1NT P", "KQ5.A43.KJ52.AQ2", "6NT", "nt_slam"),  # 31 or more together
@@ -25,8 +25,8 @@ CASES = [
     ("1NT P 2D P", "AK5.K54.A98.Q952", "2H", "transfer_complete"),
     ("1NT P 2H P", "AK5.K54.A98.Q952", "2S", "transfer_complete"),
     ("1NT P 2D P 2H P", "84.KJ975.Q42.953", "P", "transfer_signoff"),
-    ("1NT P 2D P 2H P", "K4.KJ975.Q42.A53", "3NT", "transfer_choice"),
-    ("1NT P 2D P 2H P", "K4.KJ975.Q42.953", "2NT", "transfer_invite"),
+    ("1NT P 2D P 2H P", "K4.KJ975.Q42.953", "3NT", "transfer_choice"),
+    ("1NT P 2D P 2H P", "K4.QJ975.Q42.953", "2NT", "transfer_invite"),
     ("1NT P 2D P 2H P 3NT P", "AK5.K54.A98.Q952", "4H", "choice_major"),
     ("1NT P 2D P 2H P 3NT P", "AK53.K4.A98.Q952", "P", "choice_nt"),
     ("2NT P", "KJ84.Q953.84.862", "3C", "stayman"),
