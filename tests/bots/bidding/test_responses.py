@@ -20,6 +20,7 @@ CASES = [
     ("1H P", "3.KJ84.KQ74.A652", "3S", "resp_splinter"),
     ("1H P", "A652.KJ84.KQ74.3", "4C", "resp_splinter"),
     ("1S P", "KJ84.Q652.Q974.3", "3S", "resp_limit_raise"),
+    ("1S P", "Q98.AK75.K98.963", "3S", "resp_limit_raise"),  # three trumps, 12 HCP
     ("1S P", "84.KJ5.Q742.Q953", "1NT", "resp_1nt"),
     ("1S P", "84.K5.AQ742.Q953", "2D", "resp_two_over_one"),
     ("1D P", "K984.QJ52.74.953", "1H", "resp_new_suit_1"),

@@ -72,6 +72,16 @@ RULES: tuple[Rule, ...] = (
         priority=185,
         flags=("invite",),
     ),
+    # Three trumps and invitational values: no other call describes them as well.
+    Rule(
+        "resp_limit_raise",
+        MAJOR,
+        "3{M}",
+        need(11, 12, trump="M", M=3),
+        "limit_raise",
+        priority=163,
+        flags=("invite",),
+    ),
     Rule(
         "resp_preemptive_raise",
         MAJOR,
