@@ -91,6 +91,10 @@ INTERFERENCE = [
     ("1H 2C", "K84.QJ5.9742.953", "2H", "comp_raise"),
     ("1H 1S", "K8.J5.AQ742.KJ53", "2D", "comp_new_suit"),
     ("1NT 2S", "84.K5.AQ742.K953", "3D", "nt_comp_forcing"),
+    # Notrump over their overcall is balanced: six of their suit wait for opener's
+    # reopening double instead (a trap pass).
+    ("1C 1S", "K83.K43.AJ5.9542", "2NT", "comp_nt"),
+    ("1C 1S", "KQ9642.K43.AT.54", "P", "comp_pass"),
     # Invitational values over the overcall of our 1NT: 2NT with their suit stopped,
     # a pass without a stopper (2NT would leave it to opener to stop it alone).
     ("1NT 2H", "32.KJ4.KJ9654.62", "2NT", "nt_comp_invite"),

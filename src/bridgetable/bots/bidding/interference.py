@@ -342,12 +342,19 @@ RULES: tuple[Rule, ...] = (
         "comp_nt",
         _OVERCALLED,
         "2N",
-        need(11, 12, stop=("o",)),
+        need(11, 12, bal=True, stop=("o",)),
         "nt_invite",
         priority=274,
         flags=("invite",),
     ),
-    Rule("comp_nt", _OVERCALLED, "1N", need(8, 10, stop=("o",)), "nt_response", priority=273),
+    Rule(
+        "comp_nt",
+        _OVERCALLED,
+        "1N",
+        need(8, 10, bal=True, stop=("o",)),
+        "nt_response",
+        priority=273,
+    ),
     Rule("comp_pass", _OVERCALLED, "P", need(), "no_support_pass", priority=100),
     # Opener answers the negative double.
     Rule(
