@@ -49,6 +49,10 @@ CASES = [
     ("1C P 1D", "J9754.Q6.AK3.T95", "P", "overcall_pass"),
     # Partner (North) acted over East's opening; West passed; South advances.
     ("1D 1S P", "K84.QJ52.742.953", "2S", "advance_raise"),
+    # The invitational jump raise of partner's overcall has four trumps; with three,
+    # the simple raise.
+    ("1D 1S P", "K842.AJ52.K42.95", "3S", "advance_jump_raise"),
+    ("1D 1S P", "K84.AJ52.K742.95", "2S", "advance_raise"),
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
     ("1D X P", "J4.952.AKQJ97.53", "P", "penalty_pass"),

@@ -34,7 +34,7 @@ def _advances(prefix: str) -> tuple[Rule, ...]:
             "advance_jump_raise",
             prefix,
             "~~{x}",
-            need(pts=(11, 12), trump="x", x=3),
+            need(pts=(11, 12), trump="x", x=4),
             "jump_raise",
             priority=295,
             levels=(2, 3),
