@@ -338,6 +338,8 @@ RULES: tuple[Rule, ...] = (
         flags=("forcing",),
     ),
     Rule("comp_3nt", _OVERCALLED, "3N", need(13, stop=("o",)), "nt_game", priority=275),
+    # Notrump over their overcall is balanced: with six of their suit, a pass waits for
+    # opener's reopening double.
     Rule(
         "comp_nt",
         _OVERCALLED,
