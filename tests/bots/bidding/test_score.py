@@ -86,3 +86,10 @@ def test_chicago_last_deal_declines_a_borderline_invitation() -> None:
     holding = "A84.KJ852.K93.Q2"
     assert decide_at(holding, "1H P 3H P", ScoreState()) == "4H"
     assert decide_at(holding, "1H P 3H P", ScoreState((0, 0), 100)) == "P"
+
+
+def test_a_doubtful_game_is_declined_where_a_partscore_earns_a_bonus() -> None:
+    # the rules accept 3S with the upper half of the raise; a simulation of opener's
+    # hands finds 4S unlikely, and Chicago's last deal pays the partscore 100
+    raise_ = "T97.J53.KT865.Q9"
+    assert decide_at(raise_, "1S P 2S P 3S P", ScoreState((0, 0), 100), dealer=Seat.N) == "P"

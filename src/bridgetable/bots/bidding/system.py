@@ -320,9 +320,11 @@ the invitation instead. Scored as bench/bidding_deals.py scores, 0.15 gained 92 
 
 def _declined(view: View, hand: HandEval, call: Call) -> Call | None:
     """A pass of partner's invitation where the rules accept it with a game that a
-    simulation of partner's hands finds unlikely; only at a plain score."""
+    simulation of partner's hands finds unlikely; not with a partscore of ours below
+    the line (game then needs fewer tricks), but also where a made partscore earns a
+    bonus, which only makes a doubtful game worth less."""
     last = view.partner_last
-    if last is None or not _plain_score(view):
+    if last is None or view.score.below(view.side):
         return None
     if "invite" not in last.rule.flags:
         return None
