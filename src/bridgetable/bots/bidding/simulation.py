@@ -163,14 +163,15 @@ vulnerable and vulnerable, at IMPs: 4M against 3M wins 250 (6 IMPs) or loses 190
 _GAME_TRICKS = {Strain.C: 11, Strain.D: 11, Strain.H: 10, Strain.S: 10, Strain.NT: 9}
 
 
-def game_likely(hand: HandEval, view: View, strain: Strain) -> bool | None:
+def game_likely(hand: HandEval, view: View, strain: Strain, margin: float = 0.0) -> bool | None:
     """Whether game in `strain` is worth bidding over partner's hands that fit the
-    auction; None when the simulation has no opinion (too few layouts)."""
+    auction, its chance at most `margin` short of `GAME_CHANCE`; None when the
+    simulation has no opinion (too few layouts)."""
     chance = chance_of(hand, view, strain, _GAME_TRICKS[strain])
     if chance is None:
         return None
     vulnerable = view.auction.vulnerability.is_vulnerable(view.seat.side)
-    return chance >= GAME_CHANCE[vulnerable]
+    return chance >= GAME_CHANCE[vulnerable] - margin
 
 
 SLAM_SWING = (11, 13)
