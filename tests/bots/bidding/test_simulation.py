@@ -8,7 +8,7 @@ from bridgetable.bots.bidding import simulation
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
-from bridgetable.bots.bidding.slam import ASK_MARGIN
+from bridgetable.bots.bidding.slam import ASK_MARGIN, slam_in_notrump
 from bridgetable.bots.bidding.system import OTHER_GAME, analyse, choose_for, could_call
 from bridgetable.bots.bidding.tricks import estimate
 from bridgetable.bots.hand_eval import evaluate
@@ -216,3 +216,36 @@ def test_the_quick_test_of_partners_call_never_drops_a_hand_that_makes_it() -> N
         rejected += not could(other)
     assert raised >= 10
     assert rejected > 150
+
+
+def test_6nt_by_simulation_where_notrump_is_chosen_with_a_singleton() -> None:
+    # nineteen points, two five-card suits and a singleton heart: not a notrump shape,
+    # so only the simulation, once the rules have chosen 3NT, finds the slam
+    holding, auction = "KQJ42.2.A3.AKQ75", "P 1D P 1S P 2D P"
+    rules = choose_for(calls(auction), Seat.N, Vulnerability.NS, evaluate(hand(holding)))
+    assert str(rules) == "3NT"
+    decision = decide(holding, auction, Seat.N, Vulnerability.NS)
+    assert str(decision.call) == "6NT"
+    assert decision.explanation.message == "nt_slam"
+
+
+def test_6nt_unjudged_without_notrump_chosen_for_a_hand_of_that_shape() -> None:
+    view = _view("P 1D P 1S P 2D P")
+    shapely = evaluate(hand("KQJ42.2.A3.AKQ75"))
+    assert not slam_in_notrump(shapely, {}, view)
+    assert slam_in_notrump(shapely, {}, view, chosen=True)
+
+
+def test_partscore_passed_where_the_invitation_finds_game_hopeless() -> None:
+    # nine points opposite opener's single raise: the rules invite, the simulation
+    # finds game too unlikely for the risk of the three level
+    holding, auction = "KJ72.J8.7632.KJ9", "1D P 1S P 2S P"
+    rules = choose_for(calls(auction), Seat.E, Vulnerability.NONE, evaluate(hand(holding)))
+    assert str(rules) == "3S"
+    assert str(decide(holding, auction, dealer=Seat.E).call) == "P"
+
+
+def test_invitation_kept_where_the_simulation_finds_game_possible() -> None:
+    decision = decide("QJ72.K8.763.KJ97", "1D P 1S P 2S P", dealer=Seat.E)
+    assert str(decision.call) == "3S"
+    assert decision.explanation.message

@@ -90,14 +90,21 @@ NT_SLAM_REACH = 27
 """HCP together, with partner's shown minimum, from which a notrump slam is simulated."""
 
 
-def slam_in_notrump(hand: HandEval, b: Bindings, view: View) -> bool:
+def slam_in_notrump(hand: HandEval, b: Bindings, view: View, chosen: bool = False) -> bool:
     """Without a trump fit and with notrump right: slam values in notrump by HCP
     (`SLAM_IN_NT` with partner's shown minimum), or, a few short but within partner's
-    shown maximum, by a simulation of partner's hands (`NT_SLAM_CHANCE`)."""
-    if best_fit(hand, view) is not None or not nt_ok(hand, view):
+    shown maximum, by a simulation of partner's hands (`NT_SLAM_CHANCE`). Where our
+    side has `chosen` notrump already (3NT), the simulation alone also judges a hand
+    whose shape is not one for notrump: scored as bench/bidding_deals.py scores, that
+    gained 11 IMPs (± 6) on seeds 1-9 and lost 4 (± 4) on seeds 11-22, 4 auctions
+    changed."""
+    if best_fit(hand, view) is not None:
+        return False
+    shaped = nt_ok(hand, view)
+    if not shaped and not chosen:
         return False
     partner = view.partner
-    if hand.hcp + partner.hcp_min >= SLAM_IN_NT:
+    if shaped and hand.hcp + partner.hcp_min >= SLAM_IN_NT:
         return True
     if hand.hcp + partner.hcp_min < NT_SLAM_REACH or hand.hcp + partner.hcp_max < SLAM_IN_NT:
         return False
