@@ -249,3 +249,17 @@ def test_invitation_kept_where_the_simulation_finds_game_possible() -> None:
     decision = decide("QJ72.K8.763.KJ97", "1D P 1S P 2S P", dealer=Seat.E)
     assert str(decision.call) == "3S"
     assert decision.explanation.message
+
+
+def test_3nt_by_simulation_over_partners_preempt_in_a_minor() -> None:
+    holding, auction = "AJ972.A2.T5.AQ65", "P 3D P"
+    rules = choose_for(calls(auction), Seat.S, Vulnerability.NS, evaluate(hand(holding)))
+    assert str(rules) == "P"
+    decision = decide(holding, auction, Seat.S, Vulnerability.NS)
+    assert str(decision.call) == "3NT"
+    assert decision.explanation.message == "nt_game"
+
+
+def test_partners_minor_preempt_passed_where_the_simulation_finds_no_game() -> None:
+    decision = decide("KJ972.A2.T5.KQ65", "P 3D P", Seat.S, Vulnerability.NS)
+    assert str(decision.call) == "P"

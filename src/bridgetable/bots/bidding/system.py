@@ -292,10 +292,12 @@ def _other_game(view: View, hand: HandEval, call: Call) -> Bid | None:
 
 
 def _short_of_game(view: View, hand: HandEval) -> Bid | None:
-    """Game in our major fit, or 3NT over partner's 1NT or 2NT, where the rules pass
-    partner's partscore and a simulation of partner's hands finds game worth bidding;
-    only at a plain score (a partscore below the line or a partscore bonus leave it to
-    the rules)."""
+    """Game in our major fit, or 3NT over partner's 1NT or 2NT or partscore in a minor,
+    where the rules pass partner's partscore and a simulation of partner's hands finds
+    game worth bidding; only at a plain score (a partscore below the line or a
+    partscore bonus leave it to the rules). 3NT over the minor, scored as
+    bench/bidding_deals.py scores: +28 IMPs (± 33) on seeds 1-9, +18 (± 26) on seeds
+    11-22, 45 auctions changed; asking a chance 0.1 higher gained half as much."""
     if not _plain_score(view):
         return None
     last = view.auction.last_bid
@@ -308,6 +310,10 @@ def _short_of_game(view: View, hand: HandEval) -> Bid | None:
         return None
     if last.strain == Strain.NT and last.level < 3:
         return Bid(3, Strain.NT) if game_likely(hand, view, Strain.NT) else None
+    if last.strain in (Strain.C, Strain.D) and last.level <= 3:
+        if view.auction.legal(_THREE_NT) and game_likely(hand, view, Strain.NT):
+            return _THREE_NT
+        return None
     if last.strain not in (Strain.H, Strain.S) or last.level >= 4:
         return None
     if best_fit(hand, view) != Suit(int(last.strain)):
