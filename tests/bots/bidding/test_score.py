@@ -93,3 +93,10 @@ def test_a_doubtful_game_is_declined_where_a_partscore_earns_a_bonus() -> None:
     # hands finds 4S unlikely, and Chicago's last deal pays the partscore 100
     raise_ = "T97.J53.KT865.Q9"
     assert decide_at(raise_, "1S P 2S P 3S P", ScoreState((0, 0), 100), dealer=Seat.N) == "P"
+
+
+def test_a_hopeless_invitation_is_withheld_where_a_partscore_earns_a_bonus() -> None:
+    # the rules invite with nine points; a simulation of opener's hands finds 4S hopeless,
+    # and on Chicago's last deal the partscore already made earns 100
+    weak = "KJ72.J8.7632.KJ9"
+    assert decide_at(weak, "1D P 1S P 2S P", ScoreState((0, 0), 100), dealer=Seat.E) == "P"

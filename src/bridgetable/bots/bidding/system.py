@@ -332,10 +332,11 @@ much over twice the auctions, 0.15 lost 20."""
 def _invitation_withheld(view: View, hand: HandEval, call: Call) -> Call | None:
     """A pass of partner's partscore where the rules raise it as an invitation (3M over
     2M, 2NT over 1NT) and a simulation of partner's hands finds game hopeless: the
-    invitation only risks a level more. Only at a plain score."""
+    invitation only risks a level more. Not with a partscore of ours below the line,
+    where the invitation may be game; but also where a made partscore earns a bonus."""
     if not isinstance(call, Bid) or call.strain in (Strain.C, Strain.D):
         return None
-    if not _plain_score(view) or call.level >= GAME_LEVEL[call.strain]:
+    if view.score.below(view.side) or call.level >= GAME_LEVEL[call.strain]:
         return None
     last, bidder = view.auction.last_bid, view.auction.last_bidder
     if last is None or bidder != view.seat.partner or last.strain != call.strain:
