@@ -326,7 +326,7 @@ WITHHELD_MARGIN = 0.3
 simulation must find the game the rules invite, in partner's strain, to pass partner's
 partscore instead. Scored as bench/bidding_deals.py scores, 0.3 gained 13 IMPs (± 12)
 on seeds 1-9 and 16 (± 10) on seeds 11-22, 16 auctions changed; 0.25 gained about as
-much over twice the auctions, 0.15 lost 20."""
+much over twice the auctions, 0.15 lost 27."""
 
 
 def _invitation_withheld(view: View, hand: HandEval, call: Call) -> Call | None:
