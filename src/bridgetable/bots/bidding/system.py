@@ -193,7 +193,7 @@ _UNJUDGED = {"forcing", "game_force", "signoff"}
 
 
 def _judgments(
-    view: View, hand: HandEval, call: Call, flags: tuple[str, ...] = ()
+    view: View, hand: HandEval, call: Call, flags: tuple[str, ...]
 ) -> Iterator[Call | None]:
     """Calls a simulation of partner's hands prefers to the rules' `call`, best first
     (None where it has none), worked out only as far as they are needed: Blackwood
@@ -308,12 +308,9 @@ def _short_of_game(view: View, hand: HandEval) -> Bid | None:
         or bidder != view.auction.seat_of(len(view.auction.calls) - 2)
     ):
         return None
-    if last.strain == Strain.NT and last.level < 3:
-        return Bid(3, Strain.NT) if game_likely(hand, view, Strain.NT) else None
-    if last.strain in (Strain.C, Strain.D) and last.level <= 3:
-        if view.auction.legal(_THREE_NT) and game_likely(hand, view, Strain.NT):
-            return _THREE_NT
-        return None
+    below_3nt = last.level < 3 if last.strain == Strain.NT else last.level <= 3
+    if last.strain in (Strain.NT, Strain.C, Strain.D) and below_3nt:
+        return _THREE_NT if game_likely(hand, view, Strain.NT) else None
     if last.strain not in (Strain.H, Strain.S) or last.level >= 4:
         return None
     if best_fit(hand, view) != Suit(int(last.strain)):
@@ -332,16 +329,15 @@ much over twice the auctions, 0.15 lost 27."""
 def _invitation_withheld(view: View, hand: HandEval, call: Call) -> Call | None:
     """A pass of partner's partscore where the rules raise it as an invitation (3M over
     2M, 2NT over 1NT) and a simulation of partner's hands finds game hopeless: the
-    invitation only risks a level more. Not with a partscore of ours below the line,
-    where the invitation may be game; but also where a made partscore earns a bonus."""
+    invitation only risks a level more (`_hopeless`)."""
     if not isinstance(call, Bid) or call.strain in (Strain.C, Strain.D):
         return None
-    if view.score.below(view.side) or call.level >= GAME_LEVEL[call.strain]:
+    if call.level >= GAME_LEVEL[call.strain]:
         return None
     last, bidder = view.auction.last_bid, view.auction.last_bidder
     if last is None or bidder != view.seat.partner or last.strain != call.strain:
         return None
-    return PASS if game_likely(hand, view, call.strain, WITHHELD_MARGIN) is False else None
+    return PASS if _hopeless(view, hand, call.strain, WITHHELD_MARGIN) else None
 
 
 DECLINE_MARGIN = 0.15
@@ -354,17 +350,24 @@ changed in all; 0.2 gained 54 and 0.1 gained 70 over the same 18 seeds."""
 
 def _declined(view: View, hand: HandEval, call: Call) -> Call | None:
     """A pass of partner's invitation where the rules accept it with a game that a
-    simulation of partner's hands finds unlikely; not with a partscore of ours below
-    the line (game then needs fewer tricks), but also where a made partscore earns a
-    bonus, which only makes a doubtful game worth less."""
+    simulation of partner's hands finds unlikely (`_hopeless`)."""
     last = view.partner_last
-    if last is None or view.score.below(view.side):
-        return None
-    if "invite" not in last.rule.flags:
+    if last is None or "invite" not in last.rule.flags:
         return None
     if not isinstance(call, Bid) or call.level != GAME_LEVEL[call.strain]:
         return None
-    return PASS if game_likely(hand, view, call.strain, DECLINE_MARGIN) is False else None
+    return PASS if _hopeless(view, hand, call.strain, DECLINE_MARGIN) else None
+
+
+def _hopeless(view: View, hand: HandEval, strain: Strain, margin: float) -> bool:
+    """Whether a simulation of partner's hands finds game in `strain` more than
+    `margin` short of worth bidding, so that our side stops in partner's partscore.
+    Not with a partscore of ours below the line (game then needs fewer tricks, and the
+    partscore may be game), but also where a made partscore earns a bonus, which only
+    makes a doubtful game worth less."""
+    if view.score.below(view.side):
+        return False
+    return game_likely(hand, view, strain, margin) is False
 
 
 def explain_call(
