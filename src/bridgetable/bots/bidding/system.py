@@ -321,9 +321,10 @@ def _short_of_game(view: View, hand: HandEval) -> Bid | None:
 WITHHELD_MARGIN = 0.3
 """How far below the chance that makes a game worth bidding (`GAME_CHANCE`) a
 simulation must find the game the rules invite, in partner's strain, to pass partner's
-partscore instead. Scored as bench/bidding_deals.py scores, 0.3 gained 13 IMPs (± 12)
-on seeds 1-9 and 16 (± 10) on seeds 11-22, 16 auctions changed; 0.25 gained about as
-much over twice the auctions, 0.15 lost 27."""
+partscore instead. bench/bidding_deals.py, with the 6NT of a hand not shaped for
+notrump (`slam.slam_in_notrump`, +11 and -4 alone) against the code before both: 0.3
++24 IMPs (± 14) on seeds 1-9 and +12 (± 11) on seeds 11-22, 20 auctions changed;
+0.25 +30 (± 15) and +9 (± 13) over 36 auctions; 0.15 -12 (± 28) and -8 (± 22)."""
 
 
 def _invitation_withheld(view: View, hand: HandEval, call: Call) -> Call | None:
