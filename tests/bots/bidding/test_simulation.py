@@ -40,6 +40,20 @@ def test_partner_hands_fit_what_partner_showed() -> None:
         assert sum(other.lengths) == 13
 
 
+def test_partner_hands_leave_the_opponents_what_they_showed() -> None:
+    # 1D by me, 1S (five spades) on my left, partner's raise, 2S (three) on my right:
+    # with three spades of mine, partner holds two at most
+    mine = evaluate(hand("KJ4.A3.KQ852.KJ4"))
+    view = _view("1D 1S 2D 2S", Seat.N)
+    found = partner_hands(mine, view)
+    assert len(found) >= 20
+    assert max(other.lengths[Suit.S] for other in found) <= 2
+    assert simulation._opponents_admit(mine, view, 8, [3, 5, 3, 2])
+    assert not simulation._opponents_admit(mine, view, 8, [3, 5, 2, 3])
+    # nor may partner hold the points the opponents' calls showed
+    assert not simulation._opponents_admit(mine, view, 13, [3, 5, 3, 2])
+
+
 def test_the_simulation_is_the_same_for_the_same_view() -> None:
     # drawn afresh each time (the caches would hand back the first draw)
     mine = evaluate(hand("AK765.J86.AQT3.4"))
