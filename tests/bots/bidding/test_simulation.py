@@ -184,9 +184,11 @@ def test_3nt_instead_of_five_of_the_minor_when_the_simulation_finds_it_likelier(
     assert decision.explanation.message
 
 
-def _game_chances(holding: str, auction: str, dealer: Seat, suit: Strain) -> tuple[float, float]:
-    """The simulation's chances of game in `suit` and of 3NT (vulnerable both)."""
-    view = analyse(calls(auction), dealer, Vulnerability.BOTH)
+def _game_chances(
+    holding: str, auction: str, dealer: Seat, suit: Strain, vulnerability: Vulnerability
+) -> tuple[float, float]:
+    """The simulation's chances of game in `suit` and of 3NT."""
+    view = analyse(calls(auction), dealer, vulnerability)
     mine = evaluate(hand(holding))
     in_suit = chance_of(mine, view, suit, 11 if suit in (Strain.C, Strain.D) else 10)
     notrump = chance_of(mine, view, Strain.NT, 9)
@@ -199,7 +201,7 @@ def test_3nt_instead_of_five_of_a_minor_without_a_fit_when_likelier() -> None:
     # cards, and 3NT likelier, if not by OTHER_GAME, than the rules' 5C
     holding, auction = "T.A2.J32.KQT7632", "1D P 2C P 2H P"
     assert _rules_call(holding, auction, Seat.E, Vulnerability.BOTH) == "5C"
-    five, notrump = _game_chances(holding, auction, Seat.E, Strain.C)
+    five, notrump = _game_chances(holding, auction, Seat.E, Strain.C, Vulnerability.BOTH)
     assert five <= notrump < five + OTHER_GAME
     decision = decide(holding, auction, Seat.E, Vulnerability.BOTH)
     assert str(decision.call) == "3NT"
@@ -210,6 +212,8 @@ def test_four_of_our_major_fit_instead_of_3nt_when_as_likely() -> None:
     # six hearts opposite opener's balanced 2NT rebid, which showed at least two
     holding, auction = "K.K97653.542.T92", "P 1C P 1H P 2NT P"
     assert _rules_call(holding, auction, Seat.S) == "3NT"
+    four, notrump = _game_chances(holding, auction, Seat.S, Strain.H, Vulnerability.NONE)
+    assert four >= notrump
     decision = decide(holding, auction, Seat.S)
     assert str(decision.call) == "4H"
     assert decision.explanation.message
@@ -217,7 +221,7 @@ def test_four_of_our_major_fit_instead_of_3nt_when_as_likely() -> None:
 
 def test_four_of_our_major_fit_never_turned_into_3nt() -> None:
     holding, auction = "QT2.T982.KT3.AJT", "P 1NT P 2C P 2H P"
-    four, notrump = _game_chances(holding, auction, Seat.W, Strain.H)
+    four, notrump = _game_chances(holding, auction, Seat.W, Strain.H, Vulnerability.EW)
     assert notrump > four  # the simulation alone would prefer 3NT
     assert str(decide(holding, auction, Seat.W, Vulnerability.EW).call) == "4H"
 
