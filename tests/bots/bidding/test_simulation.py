@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bridgetable.bots.bidding import simulation
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
@@ -41,17 +43,18 @@ def test_partner_hands_fit_what_partner_showed() -> None:
 
 
 def test_partner_hands_leave_the_opponents_what_they_showed() -> None:
-    # 1D by me, 1S (five spades) on my left, partner's raise, 2S (three) on my right:
-    # with three spades of mine, partner holds two at most
-    mine = evaluate(hand("KJ4.A3.KQ852.KJ4"))
+    # 1D by me, 1S (five spades, 8+ HCP) on my left, partner's raise (6-10), 2S
+    # (three spades, 3+ HCP) on my right: with my 21 HCP and three spades, partner
+    # holds 8 HCP and two spades at most
+    mine = evaluate(hand("AKJ.A3.KQ852.KJ4"))
     view = _view("1D 1S 2D 2S", Seat.N)
+    assert (view.partner.hcp_max, view.partner.max_lengths[Suit.S]) == (10, 13)
+    within = simulation._partner_range(mine, view)
+    assert (within.hcp_max, within.max_lengths[Suit.S]) == (8, 2)
     found = partner_hands(mine, view)
     assert len(found) >= 20
+    assert max(other.hcp for other in found) <= 8
     assert max(other.lengths[Suit.S] for other in found) <= 2
-    assert simulation._opponents_admit(mine, view, 8, [3, 5, 3, 2])
-    assert not simulation._opponents_admit(mine, view, 8, [3, 5, 2, 3])
-    # nor may partner hold the points the opponents' calls showed
-    assert not simulation._opponents_admit(mine, view, 13, [3, 5, 3, 2])
 
 
 def test_the_simulation_is_the_same_for_the_same_view() -> None:
@@ -109,16 +112,32 @@ def test_partscore_when_the_simulation_finds_no_game() -> None:
     assert str(decision.call) == "P"
 
 
-def test_invitation_declined_when_the_simulation_finds_game_unlikely() -> None:
-    # six points and three trumps are the upper half of the raise, so the rules accept
-    raise_, auction = "T97.J53.KT865.Q9", "P 1S P 2S P 3S P"
-    assert _rules_call(raise_, auction, Seat.E) == "4S"
-    assert str(decide(raise_, auction, dealer=Seat.E).call) == "P"
+@pytest.mark.parametrize(
+    ("holding", "auction", "rules"),
+    [
+        # six points and three trumps are the upper half of the raise: the rules accept
+        ("T97.J53.KT865.Q9", "P 1S P 2S P 3S P", "4S"),
+        # nine points opposite opener's single raise: the rules invite, and the three
+        # level is a risk for nothing
+        ("KJ72.J8.7632.KJ9", "1D P 1S P 2S P", "3S"),
+    ],
+)
+def test_pass_where_the_simulation_finds_game_hopeless(
+    holding: str, auction: str, rules: str
+) -> None:
+    assert _rules_call(holding, auction, Seat.E) == rules
+    assert str(decide(holding, auction, dealer=Seat.E).call) == "P"
 
 
-def test_invitation_accepted_when_the_simulation_finds_game_likely_enough() -> None:
-    decision = decide("QT97.J53.KT86.Q9", "P 1S P 2S P 3S P", dealer=Seat.E)
-    assert str(decision.call) == "4S"
+@pytest.mark.parametrize(
+    ("holding", "auction", "rules"),
+    [("QT97.J53.KT86.Q9", "P 1S P 2S P 3S P", "4S"), ("QJ72.K8.763.KJ97", "1D P 1S P 2S P", "3S")],
+)
+def test_rules_call_kept_where_the_simulation_finds_game_possible(
+    holding: str, auction: str, rules: str
+) -> None:
+    assert _rules_call(holding, auction, Seat.E) == rules
+    assert str(decide(holding, auction, dealer=Seat.E).call) == rules
 
 
 def test_3nt_by_simulation_over_partners_2nt_invitation() -> None:
@@ -295,19 +314,6 @@ def test_6nt_unjudged_without_notrump_chosen_for_a_hand_of_that_shape() -> None:
     shapely = evaluate(hand("KQJ42.2.A3.AKQ75"))
     assert not slam_in_notrump(shapely, {}, view)
     assert slam_in_notrump(shapely, {}, view, chosen=True)
-
-
-def test_partscore_passed_where_the_invitation_finds_game_hopeless() -> None:
-    # nine points opposite opener's single raise: the rules invite, the simulation
-    # finds game too unlikely for the risk of the three level
-    holding, auction = "KJ72.J8.7632.KJ9", "1D P 1S P 2S P"
-    assert _rules_call(holding, auction, Seat.E) == "3S"
-    assert str(decide(holding, auction, dealer=Seat.E).call) == "P"
-
-
-def test_invitation_kept_where_the_simulation_finds_game_possible() -> None:
-    decision = decide("QJ72.K8.763.KJ97", "1D P 1S P 2S P", dealer=Seat.E)
-    assert str(decision.call) == "3S"
 
 
 def test_3nt_by_simulation_over_partners_preempt_in_a_minor() -> None:

@@ -12,13 +12,14 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Callable
+from dataclasses import replace
 
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.tricks import at_least, estimate
 from bridgetable.bots.bidding.tricks import chance as tricks_chance
 from bridgetable.bots.hand_eval import HandEval, evaluate
-from bridgetable.engine.types import DECK, Card, Rank, Seat, Strain, Suit
+from bridgetable.engine.types import DECK, Card, Rank, Strain, Suit
 
 SAMPLES = 32
 """Layouts of partner's hand weighed per decision."""
@@ -46,6 +47,7 @@ layouts drawn: the same hand after 1C 1S 3D may judge otherwise with another dea
 
 _HCP = tuple({Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}.get(c.rank, 0) for c in DECK)
 _SUIT = tuple(int(c.suit) for c in DECK)
+_ALL_HCP = sum(_HCP)
 _CACHE: dict[tuple[object, ...], float | None] = {}
 _HANDS: dict[tuple[object, ...], tuple[HandEval, ...]] = {}
 _checking: list[bool] = []
@@ -85,7 +87,7 @@ def _draw(hand: HandEval, view: View, count: int) -> tuple[HandEval, ...]:
     rng = rng_for(hand, view)
     mine = {c.index for c in _cards(hand)}
     rest = [i for i in range(52) if i not in mine]
-    shown = view.partner
+    shown = _partner_range(hand, view)
     would_call = _latest_call_test(view)
     found: list[HandEval] = []
     checks = 0
@@ -98,8 +100,6 @@ def _draw(hand: HandEval, view: View, count: int) -> tuple[HandEval, ...]:
             hcp += _HCP[i]
         if not shown.admits(hcp, lengths):
             continue
-        if not _opponents_admit(hand, view, hcp, lengths):
-            continue
         other = evaluate(tuple(sorted(DECK[i] for i in drawn)))
         checks += 1
         if checks > CHECKS:
@@ -111,25 +111,31 @@ def _draw(hand: HandEval, view: View, count: int) -> tuple[HandEval, ...]:
     return tuple(found)
 
 
-def _opponents_admit(hand: HandEval, view: View, hcp: int, lengths: list[int]) -> bool:
-    """Whether the cards left after my hand and a drawn hand of partner's (`hcp`,
-    suit `lengths`) could be the opponents' two hands as their calls showed them: the
-    HCP and the length of each suit between the two hands' least and most together.
-    Over the bench's 18 seeds (bench/bidding_deals.py) this gained 45 IMPs (± 29) on
-    seeds 1-9 and 19 (± 32) on seeds 11-22, 60 auctions changed: after the opponents'
-    opening and overcall partner holds less, after their passes more."""
-    seat = int(view.seat)
-    left_hand = view.hands.get(Seat((seat + 1) % 4), HandInference())
-    right_hand = view.hands.get(Seat((seat + 3) % 4), HandInference())
-    rest = 40 - hand.hcp - hcp
-    if not left_hand.hcp_min + right_hand.hcp_min <= rest <= left_hand.hcp_max + right_hand.hcp_max:
-        return False
+def _partner_range(hand: HandEval, view: View) -> HandInference:
+    """What partner may hold: what its calls showed, within what my hand and the
+    opponents' calls leave it (their least HCP and suit lengths together, and their
+    most). Over the bench's 18 seeds (bench/bidding_deals.py) the opponents' part
+    gained 45 IMPs (± 29) on seeds 1-9 and 19 (± 32) on seeds 11-22, 60 auctions
+    changed: after the opponents' opening and overcall partner holds less, after their
+    passes more. A range left empty admits no hand, and the simulation no opinion."""
+    shown = view.partner
+    left = view.hands.get(view.seat.lho, HandInference())
+    right = view.hands.get(view.seat.rho, HandInference())
+    rest = _ALL_HCP - hand.hcp
+    mins, maxs = [], []
     for suit in range(4):
-        cards = 13 - hand.lengths[suit] - lengths[suit]
-        least = left_hand.min_lengths[suit] + right_hand.min_lengths[suit]
-        if not least <= cards <= left_hand.max_lengths[suit] + right_hand.max_lengths[suit]:
-            return False
-    return True
+        cards = 13 - hand.lengths[suit]
+        least = cards - left.max_lengths[suit] - right.max_lengths[suit]
+        most = cards - left.min_lengths[suit] - right.min_lengths[suit]
+        mins.append(max(shown.min_lengths[suit], least))
+        maxs.append(min(shown.max_lengths[suit], most))
+    return replace(
+        shown,
+        hcp_min=max(shown.hcp_min, rest - left.hcp_max - right.hcp_max),
+        hcp_max=min(shown.hcp_max, rest - left.hcp_min - right.hcp_min),
+        min_lengths=(mins[0], mins[1], mins[2], mins[3]),
+        max_lengths=(maxs[0], maxs[1], maxs[2], maxs[3]),
+    )
 
 
 def _latest_call_test(view: View) -> Callable[[HandEval], bool]:

@@ -197,7 +197,7 @@ def _judgments(
 ) -> Iterator[Call | None]:
     """Calls a simulation of partner's hands prefers to the rules' `call`, best first
     (None where it has none), worked out only as far as they are needed: Blackwood
-    instead of game, 6NT instead of 3NT, the other game (3NT or five of our minor),
+    instead of game, 6NT instead of 3NT, another game (`_other_game`),
     a pass of partner's partscore instead of an invitation (the rule's `flags` tell
     one), game instead of passing partner's partscore, a pass instead of accepting
     partner's invitation."""
@@ -284,7 +284,8 @@ def _other_game(view: View, hand: HandEval, call: Call) -> Bid | None:
     if call == _THREE_NT:
         if found is None:
             return None
-        other = Bid(GAME_LEVEL[Strain(int(found))], Strain(int(found)))
+        trump = Strain(int(found))
+        other = Bid(GAME_LEVEL[trump], trump)
     elif call.strain != Strain.NT and call.level == GAME_LEVEL[call.strain]:
         if found is not None and found >= Suit.H:
             return None
