@@ -42,6 +42,17 @@ def test_partner_hands_fit_what_partner_showed() -> None:
         assert sum(other.lengths) == 13
 
 
+def test_partner_hands_hold_none_of_my_cards() -> None:
+    mine = hand("AK765.J86.AQT3.4")
+    view = _view("P 1S P 3S P", Seat.W)
+    found = partner_hands(evaluate(mine), view)
+    assert found
+    for other in found:
+        for suit in Suit:
+            held = {card.rank for card in mine if card.suit == suit}
+            assert not held & set(other.ranks[suit])
+
+
 def test_partner_hands_leave_the_opponents_what_they_showed() -> None:
     # 1D by me, 1S (five spades, 8+ HCP) on my left, partner's raise (6-10), 2S
     # (three spades, 3+ HCP) on my right: with my 21 HCP and three spades, partner
@@ -177,32 +188,6 @@ def test_five_of_the_minor_instead_of_3nt_after_opener_shows_both_minors() -> No
     assert str(decision.call) == "5D"
 
 
-def _five_diamonds_over_3nt(holding: str, auction: str, vulnerability: Vulnerability) -> float:
-    """How much likelier the simulation finds 5D than 3NT (dealer South)."""
-    view = analyse(calls(auction), Seat.S, vulnerability)
-    five = chance_of(evaluate(hand(holding)), view, Strain.D, 11)
-    notrump = chance_of(evaluate(hand(holding)), view, Strain.NT, 9)
-    assert five is not None and notrump is not None
-    return five - notrump
-
-
-def test_five_of_the_minor_when_the_simulation_finds_it_clearly_likelier() -> None:
-    # after a 2/1 in clubs partner rebids its diamonds: five of them makes about
-    # three times in four over partner's hands, 3NT about one in two; the margin lies
-    # between the robots' OTHER_GAME and the 0.25 they once asked for
-    holding, auction = "A.K53.JT2.AT9652", "P 1D P 2C P 2D P"
-    assert OTHER_GAME <= _five_diamonds_over_3nt(holding, auction, Vulnerability.NS) < 0.25
-    assert str(decide(holding, auction, Seat.S, Vulnerability.NS).call) == "5D"
-
-
-def test_3nt_instead_of_five_of_the_minor_when_the_simulation_finds_it_likelier() -> None:
-    holding, auction = "A8.AJ92.QJ865.42", "P 1D P 1H P 1S P"
-    assert OTHER_GAME <= -_five_diamonds_over_3nt(holding, auction, Vulnerability.NONE) < 0.25
-    decision = decide(holding, auction, Seat.S)
-    assert str(decision.call) == "3NT"
-    assert decision.explanation.message
-
-
 def _game_chances(
     holding: str, auction: str, dealer: Seat, suit: Strain, vulnerability: Vulnerability
 ) -> tuple[float, float]:
@@ -215,14 +200,37 @@ def _game_chances(
     return in_suit, notrump
 
 
+def test_five_of_the_minor_when_the_simulation_finds_it_clearly_likelier() -> None:
+    # responder's four diamonds and clubs after opener rebids its clubs: five of them
+    # makes about five times in six over partner's hands, 3NT about two in three; the
+    # margin lies between the robots' OTHER_GAME and the 0.25 they once asked for
+    holding, auction = "K6.JT9.Q843.AK85", "1C P 1D P 2C P"
+    assert _rules_call(holding, auction, Seat.N, Vulnerability.BOTH) == "3NT"
+    five, notrump = _game_chances(holding, auction, Seat.N, Strain.C, Vulnerability.BOTH)
+    assert OTHER_GAME <= five - notrump < 0.25
+    assert str(decide(holding, auction, Seat.N, Vulnerability.BOTH).call) == "5C"
+
+
+def test_3nt_instead_of_five_of_the_minor_when_the_simulation_finds_it_likelier() -> None:
+    # opener's six diamonds and 15 HCP accepting responder's invitation in them: 3NT
+    # makes about one time in two over partner's hands, 5D a little over one in three
+    holding, auction = "Q6.KQJ.KQT654.Q5", "P 1D P 1S P 2D P 3D P"
+    assert _rules_call(holding, auction, Seat.N, Vulnerability.NS) == "5D"
+    five, notrump = _game_chances(holding, auction, Seat.N, Strain.D, Vulnerability.NS)
+    assert OTHER_GAME <= notrump - five < 0.25
+    decision = decide(holding, auction, Seat.N, Vulnerability.NS)
+    assert str(decision.call) == "3NT"
+    assert decision.explanation.message
+
+
 def test_3nt_instead_of_five_of_a_minor_without_a_fit_when_likelier() -> None:
-    # responder's own clubs opposite opener's diamonds and hearts: no fit of eight
-    # cards, and 3NT likelier, if not by OTHER_GAME, than the rules' 5C
-    holding, auction = "T.A2.J32.KQT7632", "1D P 2C P 2H P"
-    assert _rules_call(holding, auction, Seat.E, Vulnerability.BOTH) == "5C"
-    five, notrump = _game_chances(holding, auction, Seat.E, Strain.C, Vulnerability.BOTH)
+    # responder's own diamonds opposite opener's rebid hearts: no fit of eight cards,
+    # and 3NT likelier, if not by OTHER_GAME, than the rules' 5D
+    holding, auction = "76.92.AKQJ65.J87", "P 1H P 2D P 2H P"
+    assert _rules_call(holding, auction, Seat.E, Vulnerability.EW) == "5D"
+    five, notrump = _game_chances(holding, auction, Seat.E, Strain.D, Vulnerability.EW)
     assert five <= notrump < five + OTHER_GAME
-    decision = decide(holding, auction, Seat.E, Vulnerability.BOTH)
+    decision = decide(holding, auction, Seat.E, Vulnerability.EW)
     assert str(decision.call) == "3NT"
     assert decision.explanation.message
 

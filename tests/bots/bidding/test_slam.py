@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bridgetable.bots.bidding.simulation import FEWEST, partner_hands
+from bridgetable.bots.bidding.simulation import FEWEST, chance_of, partner_hands
+from bridgetable.bots.bidding.slam import NT_SLAM_CHANCE
 from bridgetable.bots.bidding.system import analyse
 from bridgetable.bots.hand_eval import evaluate
-from bridgetable.engine.types import Seat, Vulnerability
+from bridgetable.engine.types import Seat, Strain, Vulnerability
 from tests.bots.bidding.support import calls, decide, hand
 
 ANSWERS = [
@@ -112,10 +113,13 @@ def test_notrump_slam_when_a_simulation_finds_twelve_tricks_likely() -> None:
 
 
 def test_notrump_slam_when_the_simulation_puts_twelve_tricks_between_0_55_and_0_6() -> None:
-    # 18 HCP opposite partner's two-over-one and rebid spades (bench seed 14, deal
-    # 109): the simulation puts twelve tricks in notrump at a little over 0.55, and
-    # 6NT made where the robots stopped in 3NT when they asked for 0.6
-    decision = decide("J.K976.AK62.AQJ2", "1S P 2C P 2S P", Seat.E, Vulnerability.BOTH)
+    # 18 HCP opposite partner's 1NT rebid, 12-14 (bench seed 17, deal 92): the
+    # simulation puts twelve tricks in notrump between 0.55 and 0.6, and 6NT makes
+    holding, auction = "53.AKJ.AQT4.KJ32", "P 1C P 1D P 1NT P"
+    view = analyse(calls(auction), Seat.N, Vulnerability.BOTH)
+    chance = chance_of(evaluate(hand(holding)), view, Strain.NT, 12)
+    assert chance is not None and NT_SLAM_CHANCE <= chance < 0.6
+    decision = decide(holding, auction, Seat.N, Vulnerability.BOTH)
     assert (str(decision.call), decision.rule) == ("6NT", "nt_slam_direct")
 
 
