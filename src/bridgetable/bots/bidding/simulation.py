@@ -30,7 +30,7 @@ BATCH = 500
 """Random hands drawn at once (numpy), tested against the shown ranges together: most
 drawn hands fall outside them, and drawing them one by one (random.sample) was most of
 a simulation's time. bench/bidding.py on seed 1, on one machine: call p99 from 41-49
-ms to 28-31 ms, the slowest call from 160-200 ms to 120 ms. The hands come from the
+ms to 26-31 ms, the slowest call from 160-200 ms to 110-120 ms. The hands come from the
 same distribution, but other ones: on bench/bidding_deals.py's seeds this lost 85 IMPs
 (± 68) on seeds 1-9 and 220 (± 62) on seeds 11-22, as the former generator with its
 seed moved by one lost 95 (± 62) and 179 (± 64). The thresholds of the judgments were
