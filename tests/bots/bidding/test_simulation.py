@@ -10,6 +10,7 @@ from bridgetable.bots.bidding import simulation
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
+from bridgetable.bots.bidding.situations import GAME_LEVEL
 from bridgetable.bots.bidding.slam import ASK_MARGIN, slam_in_notrump
 from bridgetable.bots.bidding.system import OTHER_GAME, analyse, choose_for, could_call
 from bridgetable.bots.bidding.tricks import estimate
@@ -194,7 +195,7 @@ def _game_chances(
     """The simulation's chances of game in `suit` and of 3NT."""
     view = analyse(calls(auction), dealer, vulnerability)
     mine = evaluate(hand(holding))
-    in_suit = chance_of(mine, view, suit, 11 if suit in (Strain.C, Strain.D) else 10)
+    in_suit = chance_of(mine, view, suit, 6 + GAME_LEVEL[suit])
     notrump = chance_of(mine, view, Strain.NT, 9)
     assert in_suit is not None and notrump is not None
     return in_suit, notrump

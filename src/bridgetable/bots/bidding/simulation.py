@@ -17,6 +17,7 @@ import numpy as np
 
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
+from bridgetable.bots.bidding.situations import GAME_LEVEL
 from bridgetable.bots.bidding.tricks import at_least, estimate
 from bridgetable.bots.bidding.tricks import chance as tricks_chance
 from bridgetable.bots.hand_eval import HandEval, evaluate
@@ -30,7 +31,7 @@ BATCH = 500
 """Random hands drawn at once (numpy), tested against the shown ranges together: most
 drawn hands fall outside them, and drawing them one by one (random.sample) was most of
 a simulation's time. bench/bidding.py on seed 1, on one machine: call p99 from 41-49
-ms to 26-31 ms, the slowest call from 160-200 ms to 110-120 ms. The hands come from the
+ms to 26-31 ms, the slowest call from 160-205 ms to 120-147 ms. The hands come from the
 same distribution, but other ones: on bench/bidding_deals.py's seeds this lost 85 IMPs
 (± 68) on seeds 1-9 and 220 (± 62) on seeds 11-22, as the former generator with its
 seed moved by one lost 95 (± 62) and 179 (± 64). The thresholds of the judgments were
@@ -58,9 +59,9 @@ alone: over the bench's 18 seeds (9,000 deals), against 8, 12 lost 26 IMPs, 5 ga
 `CHECKS` at 128, 8 instead of 3 lost 69 (± 28). So thin a sample leans on the few
 layouts drawn: the same hand after 1C 1S 3D may judge otherwise with another dealer."""
 
-_HCP = tuple({Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}.get(c.rank, 0) for c in DECK)
-_ALL_HCP = sum(_HCP)
-_HCP_ARRAY = np.array(_HCP)
+_HONOURS = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
+_HCP = np.array([_HONOURS.get(c.rank, 0) for c in DECK])
+_ALL_HCP = int(_HCP.sum())
 _SUIT_ONE_HOT = np.eye(4, dtype=np.int64)[[int(c.suit) for c in DECK]]
 """Each card's suit as a row of four (1 in its suit's place), to sum into lengths."""
 _CACHE: dict[tuple[object, ...], float | None] = {}
@@ -110,7 +111,7 @@ def _draw(hand: HandEval, view: View, count: int) -> tuple[HandEval, ...]:
         # the 13 cards with the lowest random keys are a uniformly random hand
         keys = rng.random((BATCH, len(rest)))
         drawn = rest[np.argpartition(keys, 13, axis=1)[:, :13]]
-        hcp = _HCP_ARRAY[drawn].sum(axis=1)
+        hcp = _HCP[drawn].sum(axis=1)
         lengths = _SUIT_ONE_HOT[drawn].sum(axis=1)
         within = (hcp >= shown.hcp_min) & (hcp <= shown.hcp_max)
         within &= (lengths >= shown.min_lengths).all(axis=1)
@@ -210,14 +211,13 @@ vulnerable and vulnerable, at IMPs: 4M against 3M wins 250 (6 IMPs) or loses 190
 (5 IMPs) not vulnerable, wins 450 (10) or loses 240 (6) vulnerable. Scored as
 bench/bidding_deals.py scores, (0.40, 0.33) lost 21 IMPs (± 47) on seeds 1-9 and 123
 (± 47) on seeds 11-22; (0.50, 0.42) lost 78 (± 46) and gained 2 (± 41)."""
-_GAME_TRICKS = {Strain.C: 11, Strain.D: 11, Strain.H: 10, Strain.S: 10, Strain.NT: 9}
 
 
 def game_likely(hand: HandEval, view: View, strain: Strain, margin: float = 0.0) -> bool | None:
     """Whether game in `strain` is worth bidding over partner's hands that fit the
     auction, its chance at most `margin` short of `GAME_CHANCE`; None when the
     simulation has no opinion (too few layouts)."""
-    chance = chance_of(hand, view, strain, _GAME_TRICKS[strain])
+    chance = chance_of(hand, view, strain, 6 + GAME_LEVEL[strain])
     if chance is None:
         return None
     vulnerable = view.auction.vulnerability.is_vulnerable(view.seat.side)
