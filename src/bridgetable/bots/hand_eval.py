@@ -11,7 +11,8 @@ from functools import lru_cache
 
 from bridgetable.engine.types import Card, Rank, Suit
 
-_HCP = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
+HCP = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
+"""High-card points of each honour."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +54,7 @@ class HandEval:
 
     def suit_hcp(self, suit: Suit) -> int:
         """High-card points in one suit."""
-        return sum(_HCP.get(rank, 0) for rank in self.ranks[suit])
+        return sum(HCP.get(rank, 0) for rank in self.ranks[suit])
 
     def top_honours(self, suit: Suit, among: int = 3) -> int:
         """How many of the top `among` ranks (A, K, Q, J, T) the suit holds."""
@@ -106,7 +107,7 @@ def evaluate(hand: tuple[Card, ...]) -> HandEval:
     hcp = 0
     for card in hand:
         by_suit[card.suit].append(card.rank)
-        hcp += _HCP.get(card.rank, 0)
+        hcp += HCP.get(card.rank, 0)
     ranks = tuple(tuple(sorted(held, reverse=True)) for held in by_suit)
     lengths = tuple(len(held) for held in by_suit)
     return HandEval(hcp, lengths, ranks)  # type: ignore[arg-type]

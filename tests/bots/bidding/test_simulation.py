@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from bridgetable.bots.bidding import simulation
@@ -287,6 +288,14 @@ def test_a_reading_admits_only_hands_within_it() -> None:
     balanced = HandInference(15, 17, balanced=True)
     assert balanced.admits(16, (4, 3, 3, 3))
     assert not balanced.admits(16, (5, 4, 3, 1))
+
+
+def test_a_reading_judges_many_hands_at_once() -> None:
+    balanced = HandInference(15, 17, (0, 0, 0, 0), (13, 13, 13, 5), balanced=True)
+    hcp = np.array([16, 16, 16, 14, 16])
+    lengths = np.array([(4, 3, 3, 3), (5, 4, 3, 1), (5, 3, 3, 2), (4, 3, 3, 3), (2, 3, 2, 6)])
+    # balanced, unbalanced, balanced with five, too few HCP, six spades
+    assert balanced.admitted(hcp, lengths).tolist() == [True, False, True, False, False]
 
 
 def test_the_quick_test_of_partners_call_never_drops_a_hand_that_makes_it() -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+import numpy as np
+
 from bridgetable.engine.types import Suit
 
 _ANY = (0, 0, 0, 0)
@@ -31,15 +33,18 @@ class HandInference:
     def admits(self, hcp: int, lengths: Sequence[int]) -> bool:
         """Whether a hand of `hcp` and suit `lengths` (indexed by `Suit`) is one the
         calls could have been made with: within every range, balanced if shown so."""
-        if not self.hcp_min <= hcp <= self.hcp_max:
-            return False
-        for s in range(4):
-            if not self.min_lengths[s] <= lengths[s] <= self.max_lengths[s]:
-                return False
+        return bool(self.admitted(np.array([hcp]), np.array([lengths]))[0])
+
+    def admitted(self, hcp: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+        """`admits` for many hands at once: `hcp` holds one figure per hand, `lengths`
+        one row of four per hand; one bool per hand."""
+        within = (hcp >= self.hcp_min) & (hcp <= self.hcp_max)
+        within &= (lengths >= self.min_lengths).all(axis=1)
+        within &= (lengths <= self.max_lengths).all(axis=1)
         if self.balanced:
-            ordered = sorted(lengths)
-            return ordered[0] >= 2 and ordered[1] >= 3
-        return True
+            ordered = np.sort(lengths, axis=1)
+            within &= (ordered[:, 0] >= 2) & (ordered[:, 1] >= 3)
+        return within
 
     def min_length(self, suit: Suit) -> int:
         """Least number of cards shown in `suit`."""

@@ -20,8 +20,8 @@ from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.situations import GAME_LEVEL
 from bridgetable.bots.bidding.tricks import at_least, estimate
 from bridgetable.bots.bidding.tricks import chance as tricks_chance
-from bridgetable.bots.hand_eval import HandEval, evaluate
-from bridgetable.engine.types import DECK, Card, Rank, Strain, Suit
+from bridgetable.bots.hand_eval import HCP, HandEval, evaluate
+from bridgetable.engine.types import DECK, Card, Strain, Suit
 
 SAMPLES = 32
 """Layouts of partner's hand weighed per decision. 48 instead, scored as
@@ -59,8 +59,7 @@ alone: over the bench's 18 seeds (9,000 deals), against 8, 12 lost 26 IMPs, 5 ga
 `CHECKS` at 128, 8 instead of 3 lost 69 (± 28). So thin a sample leans on the few
 layouts drawn: the same hand after 1C 1S 3D may judge otherwise with another dealer."""
 
-_HONOURS = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
-_HCP = np.array([_HONOURS.get(c.rank, 0) for c in DECK])
+_HCP = np.array([HCP.get(c.rank, 0) for c in DECK])
 _ALL_HCP = int(_HCP.sum())
 _SUIT_ONE_HOT = np.eye(4, dtype=np.int64)[[int(c.suit) for c in DECK]]
 """Each card's suit as a row of four (1 in its suit's place), to sum into lengths."""
@@ -111,14 +110,8 @@ def _draw(hand: HandEval, view: View, count: int) -> tuple[HandEval, ...]:
         # the 13 cards with the lowest random keys are a uniformly random hand
         keys = rng.random((BATCH, len(rest)))
         drawn = rest[np.argpartition(keys, 13, axis=1)[:, :13]]
-        hcp = _HCP[drawn].sum(axis=1)
-        lengths = _SUIT_ONE_HOT[drawn].sum(axis=1)
-        within = (hcp >= shown.hcp_min) & (hcp <= shown.hcp_max)
-        within &= (lengths >= shown.min_lengths).all(axis=1)
-        within &= (lengths <= shown.max_lengths).all(axis=1)
+        within = shown.admitted(_HCP[drawn].sum(axis=1), _SUIT_ONE_HOT[drawn].sum(axis=1))
         for row in np.flatnonzero(within):
-            if not shown.admits(int(hcp[row]), lengths[row].tolist()):
-                continue  # the balanced shape a range cannot say
             other = evaluate(tuple(DECK[i] for i in sorted(drawn[row].tolist())))
             checks += 1
             if checks > CHECKS:

@@ -155,9 +155,7 @@ GAME_POINTS = 25
 seeds 1-9 of bench/bidding_deals.py and gained 12 (± 11) on seeds 11-22, 65 auctions
 changed; 2NT instead of the rules' 3NT where a simulation of partner's hands finds
 nine tricks more than 0.05 short of `simulation.GAME_CHANCE` gained 38 (± 14) and
-lost 3 (± 16), 67 auctions. Most of the 3NTs bid on 23 HCP or less together, which
-seldom make, come where partner's range is wide, and there the simulation does not
-tell them from the 3NTs that make."""
+lost 3 (± 16), 67 auctions."""
 
 
 def combined(hand: HandEval, view: View) -> int:

@@ -14,12 +14,11 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from bridgetable.bots.hand_eval import HCP
 from bridgetable.bots.play.situation import Situation
-from bridgetable.engine.types import Card, Rank, Seat, Suit
+from bridgetable.engine.types import Card, Seat, Suit
 
 Hands = dict[Seat, frozenset[Card]]
-HCP = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
-"""High-card points of each honour."""
 
 
 @dataclass(frozen=True)
