@@ -44,7 +44,7 @@ ace, 30 HCP and a fit make 13 tricks about seven times in ten at double dummy
 (bench/bidding.py: from 37, seed 2 from 4.72 to 4.64 IMPs/deal, seed 1 unchanged).
 Scored as bench/bidding_deals.py scores on seeds 1-4 and 11-14, 34 instead lost 2 IMPs
 (± 48) and 36 lost 66 (± 47), 16 auctions changed each; asking besides that a
-simulation of partner's hands find 13 tricks at least 0.5, 0.6 or 0.7 likely lost 63
+simulation of partner's hands finds 13 tricks at least 0.5, 0.6 or 0.7 likely lost 63
 (± 29), 60 (± 49) and 166 (± 68): the grand slams it stopped made more often than
 it estimated."""
 
