@@ -51,12 +51,22 @@ def _ours_and_they_bid(view: View, b: Bindings) -> bool:
     return _their_last(view) is not None and b["x"] in view.our_suits
 
 
+COMPETE_FOUR_FIT = 10
+"""Trumps together (mine and partner's shown) from which our side competes at the
+four level, as many tricks as trumps (below it, the three level at most). Scored as
+bench/bidding_deals.py scores: +20 IMPs (± 16) on seeds 1-9 and +8 (± 18) on seeds
+11-22, 35 auctions changed, each a four of a minor over their three-level bid."""
+
+
 def _compete(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Our fit allows the cheapest bid in it: one level per trump beyond six, up to the
+    three level, or the four with `COMPETE_FOUR_FIT` trumps together."""
     suit = b["x"]
     last = view.auction.last_bid
     assert last is not None
     level = last.level + (0 if suit > last.strain else 1)
-    return level <= min(3, fit(hand, view, suit) - 6)
+    together = fit(hand, view, suit)
+    return level <= min(4 if together >= COMPETE_FOUR_FIT else 3, together - 6)
 
 
 def _penalty(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -254,7 +264,7 @@ RULES: tuple[Rule, ...] = (
         need(test=_compete),
         "compete",
         priority=55,
-        levels=(2, 3),
+        levels=(2, 4),
         when=_ours_and_they_bid,
     ),
     Rule(
