@@ -29,7 +29,8 @@ SLAM_HCP_WITH_FIT = 29
 SLAM_IN_NT = 31
 """High-card points together for slam in notrump."""
 CLOSE = 4
-"""Points short of the slam values within which a simulation of partner's hands decides."""
+"""Points short of the slam values within which a simulation of partner's hands decides.
+6 instead changed 2 auctions over bench/bidding_deals.py's 18 seeds (+7 IMPs)."""
 ASK_MARGIN = 4
 """IMPs by which asking for aces must beat game on average over the simulated hands:
 the trick estimate is rough and partner's hands are drawn only within the ranges its
