@@ -340,8 +340,8 @@ notrump (`slam.slam_in_notrump`, +11 and -4 alone) against the code before both:
 +24 IMPs (± 14) on seeds 1-9 and +12 (± 11) on seeds 11-22, 20 auctions changed;
 0.25 +30 (± 15) and +9 (± 13) over 36 auctions; 0.15 -12 (± 28) and -8 (± 22). The
 other way, game in a major or notrump instead of the invitation where the simulation
-finds it 0.2 likelier than worth bidding lost 89 IMPs (± 62) and 74 (± 60), 498
-auctions, and 0.1 likelier 182 (± 72) and 66 (± 74): the invitation leaves the choice
+finds its chance 0.2 above `GAME_CHANCE` lost 89 IMPs (± 62) and 74 (± 60), 498
+auctions, and 0.1 above it 182 (± 72) and 66 (± 74): the invitation leaves the choice
 to partner, who knows its own hand."""
 
 
