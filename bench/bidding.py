@@ -30,14 +30,15 @@ from endplay.types import Denom, Vul
 
 from bridgetable.bots.bidding import BidContext, choose_call
 from bridgetable.bots.bidding.auction import Auction
-from bridgetable.bots.bidding.score import ScoreState, trick_score
+from bridgetable.bots.bidding.score import GAME_LEVEL, ScoreState, trick_score
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.calls import PASS, Bid, Call, Double, Redouble
 from bridgetable.engine.types import DECK, Card, Seat, Side, Strain, Vulnerability
 
 Hands = dict[Seat, tuple[Card, ...]]
 Bidder = Callable[[Seat, Hands, Auction], Call]
-GAME = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+GAME = GAME_LEVEL
+"""The lowest level that scores game in each strain (the robots' own table)."""
 VULS = (Vulnerability.NONE, Vulnerability.NS, Vulnerability.EW, Vulnerability.BOTH)
 
 

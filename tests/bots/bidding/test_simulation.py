@@ -10,8 +10,8 @@ import pytest
 from bridgetable.bots.bidding import simulation
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
+from bridgetable.bots.bidding.score import GAME_LEVEL
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
-from bridgetable.bots.bidding.situations import GAME_LEVEL
 from bridgetable.bots.bidding.slam import ASK_MARGIN, slam_in_notrump
 from bridgetable.bots.bidding.system import OTHER_GAME, analyse, choose_for, could_call
 from bridgetable.bots.bidding.tricks import estimate

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.score import game_level
-from bridgetable.bots.bidding.situations import GAME_LEVEL, fit, rho_passed, strength
+from bridgetable.bots.bidding.score import GAME_LEVEL, game_level
+from bridgetable.bots.bidding.situations import fit, rho_passed, strength
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.calls import Bid
 from bridgetable.engine.types import Strain, Suit

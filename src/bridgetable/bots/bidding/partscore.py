@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from bridgetable.bots.bidding.placement import partner_strain
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.score import GAME_LEVEL
 from bridgetable.bots.bidding.situations import (
-    GAME_LEVEL,
     both,
     combined,
     fit,

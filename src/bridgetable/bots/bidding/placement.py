@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.score import GAME_LEVEL
 from bridgetable.bots.bidding.situations import (
-    GAME_LEVEL,
     GAME_POINTS,
     best_fit,
     both,

@@ -17,7 +17,8 @@ from bridgetable.engine.variants import RULESETS
 
 GAME_POINTS = 100
 """Points below the line that win a game."""
-_GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+"""The lowest level that scores game in each strain, with nothing below the line."""
 
 
 @dataclass(frozen=True)
@@ -55,10 +56,10 @@ def trick_score(level: int, strain: Strain) -> int:
 def game_level(score: ScoreState, side: Side, strain: Strain) -> int:
     """The lowest level in `strain` that completes a game for `side`."""
     below = score.below(side)
-    for level in range(1, _GAME_LEVEL[strain] + 1):
+    for level in range(1, GAME_LEVEL[strain] + 1):
         if below + trick_score(level, strain) >= GAME_POINTS:
             return level
-    return _GAME_LEVEL[strain]  # pragma: no cover - the plain game level always completes
+    return GAME_LEVEL[strain]  # pragma: no cover - the plain game level always completes
 
 
 def score_state_of(sheet: Mapping[str, Any] | None) -> ScoreState:

@@ -17,7 +17,7 @@ import numpy as np
 
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.rules import View
-from bridgetable.bots.bidding.situations import GAME_LEVEL
+from bridgetable.bots.bidding.score import GAME_LEVEL
 from bridgetable.bots.bidding.tricks import at_least, estimate
 from bridgetable.bots.bidding.tricks import chance as tricks_chance
 from bridgetable.bots.hand_eval import HCP, HandEval, evaluate

@@ -10,7 +10,7 @@ from __future__ import annotations
 from bridgetable.bots.bidding.rules import Bindings, HandTest, View, ViewTest
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.calls import Bid, Double, Pass
-from bridgetable.engine.types import Strain, Suit
+from bridgetable.engine.types import Suit
 
 PARTNER_EXTRA = 2
 """Points counted above partner's shown minimum when partner's range is wide, at most
@@ -19,8 +19,6 @@ games from 1.29 to 1.00 IMPs/deal on seed 1, 1.53 to 1.27 on seed 2). Scored as
 bench/bidding_deals.py scores, 1 instead lost 197 IMPs (± 93) on seeds 1-9 and 17
 (± 84) on seeds 11-22, 3 lost 167 (± 76) and 314 (± 81), about 250 auctions changed
 on each half."""
-GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
-"""The lowest level that scores game in each strain."""
 
 
 def rho_passed(view: View, _: Bindings) -> bool:

@@ -34,9 +34,9 @@ from bridgetable.bots.bidding.explanation import Explanation
 from bridgetable.bots.bidding.inference import HandInference
 from bridgetable.bots.bidding.matcher import Table
 from bridgetable.bots.bidding.rules import Meaning, Rule, View
-from bridgetable.bots.bidding.score import NO_SCORE, ScoreState
+from bridgetable.bots.bidding.score import GAME_LEVEL, NO_SCORE, ScoreState
 from bridgetable.bots.bidding.simulation import chance_of, game_likely
-from bridgetable.bots.bidding.situations import GAME_LEVEL, best_fit
+from bridgetable.bots.bidding.situations import best_fit
 from bridgetable.bots.bidding.slam import slam_in_fit, slam_in_notrump
 from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.calls import PASS, Bid, Call
