@@ -64,6 +64,10 @@ CASES = [
     ("4S X P", "84.9652.KJ874.53", "P", "advance_double_pass"),
     ("4S P P X P", "84.952.KJ8742.53", "5D", "advance_double"),
     ("2S P 4S X P", "Q84.952.K8742.53", "P", "advance_double_pass"),
+    # Their raise to game over partner's double: a five-card major with some values
+    # is bid all the same, less passes.
+    ("2H X 4H", "QT752.3.82.AK742", "4S", "free_advance"),
+    ("2H X 4H", "QT752.3.82.Q7432", "P", "free_advance_pass"),
     # South doubled East's opening; North advanced; South rebids, counting support
     # points (shortness with a fit) as a raise does.
     ("1H X P 1S P", "A852.32.AJ84.AQ5", "2S", "doubler_raise"),

@@ -164,6 +164,21 @@ _FREE_ADVANCE: tuple[Rule, ...] = (
         levels=(1, 3),
         prefer="major",
     ),
+    # Their raise to game over partner's double: a five-card major with some values
+    # is bid at the four level all the same, where partner's double promised support
+    # (bench/bidding_deals.py: +2 IMPs on seeds 1-9 and +11 on seeds 11-22, one
+    # auction each: the case is rare).
+    Rule(
+        "free_advance",
+        "?{o} X *",
+        "~{x}",
+        need(8, x=5),
+        "free_advance",
+        priority=279,
+        levels=(4, 4),
+        when=is_major("x"),
+        prefer="major",
+    ),
     Rule("free_advance_pass", "?{o} X *", "P", need(), "no_support_pass", priority=100),
 )
 
