@@ -27,7 +27,8 @@ def _no_four_card_major(hand: HandEval, b: Bindings, view: View) -> bool:
     bid Stayman, and 4NT follows only when opener has no major. Scored as
     bench/bidding_deals.py scores, with the four-level free advance (`advances`):
     -7 IMPs (± 30) on seeds 1-9 and +26 (± 26) on seeds 11-22, 26 auctions changed,
-    the free advance's two of them +13."""
+    the free advance's two of them +13. 4NT as the quantitative invitation also
+    after opener's major that responder does not hold: +6 (± 30) and -11 (± 33)."""
     return not _four_card_major(hand, b, view)
 
 
