@@ -16,11 +16,11 @@ CASES = [
     ("1NT P", "KQ5.A43.KJ52.Q52", "4NT", "nt_quantitative"),  # 29-31 together
     ("1NT P", "KQ5.A43.KJ52.AQ2", "6NT", "nt_slam"),  # 31 or more together
     # With quantitative values and a four-card major, Stayman first; no major fit,
-    # then the quantitative 4NT, which opener accepts with a maximum.
+    # then the quantitative 4NT, which opener accepts with 16-17 (of 15-17).
     ("1NT P", "KQ5.A432.KJ5.Q52", "2C", "stayman"),
     ("1NT P 2C P 2D P", "KQ5.A432.KJ5.Q52", "4NT", "stayman_quantitative"),
-    ("1NT P 2C P 2D P 4NT P", "AJ4.K5.AQ84.KJ63", "6NT", "quantitative_accept"),
-    ("1NT P 2C P 2D P 4NT P", "AJ4.K5.Q984.KJ63", "P", "quantitative_decline"),
+    ("1NT P 2C P 2D P 4NT P", "AJ4.K5.AQ84.QJ63", "6NT", "quantitative_accept"),
+    ("1NT P 2C P 2D P 4NT P", "AJ4.K5.Q984.AJ63", "P", "quantitative_decline"),
     ("1NT P 2C P", "AK5.KQ84.A98.952", "2H", "stayman_hearts"),
     ("1NT P 2C P", "AK53.K4.A98.Q952", "2S", "stayman_spades"),
     ("1NT P 2C P", "AK5.K54.A98.Q952", "2D", "stayman_none"),
