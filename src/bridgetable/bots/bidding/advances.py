@@ -177,7 +177,6 @@ _FREE_ADVANCE: tuple[Rule, ...] = (
         priority=279,
         levels=(4, 4),
         when=is_major("x"),
-        prefer="major",
     ),
     Rule("free_advance_pass", "?{o} X *", "P", need(), "no_support_pass", priority=100),
 )

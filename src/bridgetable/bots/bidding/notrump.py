@@ -4,7 +4,7 @@ and a 1NT overcall (15-18, "systems on"). One generator, four tables."""
 
 from __future__ import annotations
 
-from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.rules import Bindings, HandTest, Rule, View, need
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
@@ -30,6 +30,32 @@ def _no_four_card_major(hand: HandEval, b: Bindings, view: View) -> bool:
     the free advance's two of them +13. 4NT as the quantitative invitation also
     after opener's major that responder does not hold: +6 (± 30) and -11 (± 33)."""
     return not _four_card_major(hand, b, view)
+
+
+def _quantitative(
+    rule_id: str,
+    asked: str,
+    values: tuple[int, int],
+    mid: int,
+    priority: int,
+    test: HandTest | None = None,
+) -> list[Rule]:
+    """The quantitative 4NT after `asked` with `values` HCP (and a hand that passes
+    `test`), and opener's answer: 6NT with `mid` or more, else a pass."""
+    answered = f"{asked} 4N _"
+    return [
+        Rule(
+            rule_id,
+            asked,
+            "4N",
+            need(*values, test=test),
+            "quantitative",
+            priority=priority,
+            flags=("invite", "quantitative"),
+        ),
+        Rule("quantitative_accept", answered, "6N", need(mid), "accept_invite", priority=300),
+        Rule("quantitative_decline", answered, "P", need(), "decline_invite", priority=290),
+    ]
 
 
 def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
@@ -68,14 +94,8 @@ def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
             extra=(("target", "S"),),
         ),
         Rule("nt_slam", prefix, "6N", need(slam, 37), "nt_slam", priority=290),
-        Rule(
-            "nt_quantitative",
-            prefix,
-            "4N",
-            need(quant, slam - 1, test=_no_four_card_major),
-            "quantitative",
-            priority=285,
-            flags=("invite", "quantitative"),
+        *_quantitative(
+            "nt_quantitative", prefix, (quant, slam - 1), mid, 285, test=_no_four_card_major
         ),
         Rule(
             "stayman",
@@ -116,11 +136,6 @@ def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
             "transfer_complete",
             priority=300,
         ),
-        # Opener accepts or declines a quantitative 4NT.
-        Rule(
-            "quantitative_accept", f"{prefix} 4N _", "6N", need(mid), "accept_invite", priority=300
-        ),
-        Rule("quantitative_decline", f"{prefix} 4N _", "P", need(), "decline_invite", priority=290),
     ]
     if two:
         rules += [
@@ -179,33 +194,7 @@ def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
                 ),
             ]
         if answer == "D":  # no major fit: the quantitative invitation Stayman put off
-            rules += [
-                Rule(
-                    "stayman_quantitative",
-                    after,
-                    "4N",
-                    need(quant, slam - 1),
-                    "quantitative",
-                    priority=295,
-                    flags=("invite", "quantitative"),
-                ),
-                Rule(
-                    "quantitative_accept",
-                    f"{after} 4N _",
-                    "6N",
-                    need(mid),
-                    "accept_invite",
-                    priority=300,
-                ),
-                Rule(
-                    "quantitative_decline",
-                    f"{after} 4N _",
-                    "P",
-                    need(),
-                    "decline_invite",
-                    priority=290,
-                ),
-            ]
+            rules += _quantitative("stayman_quantitative", after, (quant, slam - 1), mid, 295)
         rules += [
             Rule("stayman_3nt", after, "3N", need(game, slam - 1), "nt_game", priority=290),
             Rule("stayman_pass_3nt", f"{after} 3N _", "P", need(), "minimum_pass", priority=290),
