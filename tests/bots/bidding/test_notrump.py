@@ -37,6 +37,13 @@ CASES = [
     ("1NT P 2D P 2H P 3NT P", "AK53.K4.A98.Q952", "P", "choice_nt"),
     ("2NT P", "KJ84.Q953.84.862", "3C", "stayman"),
     ("2NT P", "84.KJ975.842.953", "3D", "nt_transfer"),
+    # After partner's 1NT overcall, systems on, except a transfer into their suit.
+    ("1S 1NT P", "84.KJ975.Q42.953", "2D", "nt_transfer"),
+    ("1H 1NT P", "KJ975.84.Q42.953", "2H", "nt_transfer"),
+    ("1S 1NT P", "KJ975.QJ975.4.95", "2D", "nt_transfer"),
+    ("1H 1NT P", "KJ975.QJ975.4.95", "2H", "nt_transfer"),
+    ("1H 1NT P", "84.KJ975.Q42.953", "P", "nt_pass"),
+    ("1S 1NT P", "KJ975.84.Q42.953", "P", "nt_pass"),
 ]
 
 

@@ -10,11 +10,19 @@ from bridgetable.engine.types import Suit
 
 
 def _hearts_transfer(hand: HandEval, b: Bindings, view: View) -> bool:
-    return hand.lengths[Suit.H] > hand.lengths[Suit.S] or hand.lengths[Suit.S] < 5
+    """Hearts to show, the longer major (or spades too short), and not the suit the
+    opponents opened: a transfer into their suit after a 1NT overcall would play in it."""
+    if b.get("o") == Suit.H:
+        return False
+    h, s = hand.lengths[Suit.H], hand.lengths[Suit.S]
+    return h > s or s < 5 or b.get("o") == Suit.S
 
 
 def _spades_transfer(hand: HandEval, b: Bindings, view: View) -> bool:
-    return hand.lengths[Suit.S] >= hand.lengths[Suit.H]
+    """Spades to show, at least as long as hearts, and not the opponents' suit."""
+    if b.get("o") == Suit.S:
+        return False
+    return hand.lengths[Suit.S] >= hand.lengths[Suit.H] or b.get("o") == Suit.H
 
 
 def _four_card_major(hand: HandEval, b: Bindings, view: View) -> bool:
