@@ -54,7 +54,10 @@ CASES = [
     ("1D 1S P", "K842.AJ52.K42.95", "3S", "advance_jump_raise"),
     ("1D 1S P", "K84.AJ52.K742.95", "2S", "advance_raise"),
     ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
-    ("1D X P", "K984.Q52.742.953", "1S", "advance_double"),
+    # A four-card major before a longer minor, with a jump when invitational.
+    ("1D X P", "K983.6.J73.Q9742", "1S", "advance_double"),
+    ("1D X P", "K983.6.Q73.KJ974", "2S", "advance_double_jump"),
+    ("1D X P", "K98.6.Q73.KJ9742", "3C", "advance_double_jump"),
     ("1D X P", "J4.952.AKQJ97.53", "P", "penalty_pass"),
     # Partner doubled their four-level opening: a long suit is bid, else the double
     # stands.

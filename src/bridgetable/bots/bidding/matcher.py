@@ -348,7 +348,12 @@ def _ordered(options: list[Suit], prefer: str, hand: HandEval) -> list[Suit]:
     if prefer == "cheap":
         return sorted(options)
     if prefer == "major":
-        return sorted(options, key=lambda s: (-hand.lengths[s], s < Suit.H, -s))
+        # A four-card major before a longer minor: a 4-4 major fit plays a level lower
+        # for game than a minor (the takeout doubler promised the unbid majors).
+        return sorted(
+            options,
+            key=lambda s: (s < Suit.H or hand.lengths[s] < 4, -hand.lengths[s], s < Suit.H, -s),
+        )
     return hand.order(options)
 
 

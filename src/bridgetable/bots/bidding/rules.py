@@ -153,7 +153,8 @@ class Rule:
     levels: tuple[int, int] = (1, 7)
     """Allowed levels of the bid (for ~ templates)."""
     prefer: str = "long"
-    """Order to try a free suit variable: "long" (longest first) or "cheap"."""
+    """Order to try a free suit variable: "long" (longest first), "cheap", or "major"
+    (a four-card or longer major first, longest first, then the rest by length)."""
     extra: tuple[tuple[str, int | str], ...] = ()
     """More explanation params; a value "{x}" is replaced by the suit bound to x."""
     shows: ShowFn | None = None
