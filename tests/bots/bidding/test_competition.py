@@ -16,6 +16,10 @@ CASES = [
     ("1H", "Q842.K73.J95.Q62", "P", "overcall_pass"),
     ("2S", "4.KQ73.AJ95.K652", "X", "takeout_double"),
     ("2S", "A4.KQ73.AJ95.Q62", "2NT", "overcall_nt"),
+    # Over their weak two any five-card suit is overcalled with a singleton or void in
+    # theirs; with two cards there it takes a sound suit.
+    ("2D", "QJ976.A85.5.AJ64", "2S", "overcall"),
+    ("2D", "QJ976.A85.52.AJ6", "P", "overcall_pass"),
     ("1NT", "AK4.KQ3.AJ95.Q62", "X", "double_1nt"),
     ("1H P P", "KJ84.5.A993.K862", "X", "takeout_double"),
     # Too strong to overcall their weak two: double, then bid the suit.

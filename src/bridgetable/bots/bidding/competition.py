@@ -41,6 +41,12 @@ def _sound(hand: HandEval, b: Bindings, view: View) -> bool:
     return hand.good_suit(b["x"]) or hand.suit_hcp(b["x"]) >= 4
 
 
+def _sound_or_short(hand: HandEval, b: Bindings, view: View) -> bool:
+    """A sound suit, or any five cards with at most one card in their preempt's suit:
+    partner's length there leaves room for a fit in ours."""
+    return _sound(hand, b, view) or hand.lengths[b["o"]] <= 1
+
+
 def takeout_shows(lo: int) -> ShowFn:
     """What a takeout double shows: `lo`+ HCP, two or fewer cards in their suit, three
     or more in each major nobody has bid."""
@@ -173,7 +179,7 @@ _OVER_PREEMPT = tuple(
             levels=(2, 3),
             extra=_THEIRS,
         ),
-        *_action_over(pattern, 13, need(12, 18, x=5, test=_sound), (2, 3)),
+        *_action_over(pattern, 13, need(12, 18, x=5, test=_sound_or_short), (2, 3)),
     )
 ) + tuple(
     # Over a three-level preempt a suit below theirs is overcalled at the four level:
