@@ -97,6 +97,10 @@ def _game_major(hand: HandEval, b: Bindings, view: View) -> bool:
 
 
 def _game_nt(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Game values in notrump, no major fit. Forced below game, showing an unshown
+    six-card major first (1S 1NT 3C 3H, partner choosing between 4H and 3NT), scored as
+    bench/bidding_deals.py scores: -17 IMPs (± 32) on seeds 1-9 (seed 1 +10), -13
+    (± 42) on 11-22, 118 auctions changed."""
     return _no_major_fit(hand, view) and game_values(hand, b, view) and nt_ok(hand, view)
 
 
