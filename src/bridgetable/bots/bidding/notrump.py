@@ -9,20 +9,16 @@ from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
 
-def _hearts_transfer(hand: HandEval, b: Bindings, view: View) -> bool:
-    """Hearts to show, the longer major (or spades too short), and not the suit the
-    opponents opened: a transfer into their suit after a 1NT overcall would play in it."""
-    if b.get("o") == Suit.H:
-        return False
-    h, s = hand.lengths[Suit.H], hand.lengths[Suit.S]
-    return h > s or s < 5 or b.get("o") == Suit.S
+def _major_to_show(hand: HandEval, b: Bindings) -> Suit | None:
+    """The five-card major a transfer shows: the longer one (spades when as long), never
+    the suit the opponents opened (after a 1NT overcall the transfer would play in it)."""
+    majors = [m for m in (Suit.S, Suit.H) if hand.lengths[m] >= 5 and m != b.get("o")]
+    return max(majors, key=lambda m: hand.lengths[m], default=None)
 
 
-def _spades_transfer(hand: HandEval, b: Bindings, view: View) -> bool:
-    """Spades to show, at least as long as hearts, and not the opponents' suit."""
-    if b.get("o") == Suit.S:
-        return False
-    return hand.lengths[Suit.S] >= hand.lengths[Suit.H] or b.get("o") == Suit.H
+def _transfer_to(suit: Suit) -> HandTest:
+    """A hand test: the transfer shows `suit` (`_major_to_show`)."""
+    return lambda hand, b, view: _major_to_show(hand, b) == suit
 
 
 def _four_card_major(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -85,7 +81,7 @@ def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
             "nt_transfer",
             prefix,
             f"{k}D",
-            need(H=5, test=_hearts_transfer),
+            need(H=5, test=_transfer_to(Suit.H)),
             "transfer",
             priority=300,
             flags=("forcing",),
@@ -95,7 +91,7 @@ def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
             "nt_transfer",
             prefix,
             f"{k}H",
-            need(S=5, test=_spades_transfer),
+            need(S=5, test=_transfer_to(Suit.S)),
             "transfer",
             priority=300,
             flags=("forcing",),
