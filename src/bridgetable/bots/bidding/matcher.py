@@ -42,6 +42,11 @@ class _Template:
     var: str | None = None
 
 
+_Option = tuple[Suit | None, dict[str, Suit], Call]
+"""A call a rule can make in a view: the suit bound to its free variable (None when it
+has none), its bindings and the call."""
+
+
 @dataclass(frozen=True, slots=True)
 class Compiled:
     """A rule with its pattern and call template parsed once."""
@@ -254,26 +259,45 @@ class Table:
         """The first rule, best first, whose call is legal, whose need the hand meets,
         and whose call the system reads in a way the hand also meets (a robot never
         makes a call that partner would read as something else)."""
-        auction = view.auction
-        for compiled, bindings in self.applicable(view):
+        for compiled, options in self._choices(view):
             need = compiled.rule.need
-            if compiled.free is None:
-                trials = [bindings]
-            else:
-                var, taken = compiled.free, bindings.values()
-                options = [s for s in _suits_for(var) if s not in taken]
-                trials = [
-                    {**bindings, var: s} for s in _ordered(options, compiled.rule.prefer, hand)
-                ]
-            for trial in trials:
-                call = build(compiled.template, trial, auction)
-                if call is None or not _allowed(compiled, call, auction):
-                    continue
-                if compiled.free is not None and not _when(compiled, view, trial):
-                    continue
+            if len(options) > 1:
+                by_suit = {option[0]: option for option in options}
+                order = _ordered(list(by_suit), compiled.rule.prefer, hand)
+                options = [by_suit[suit] for suit in order]
+            for _, trial, call in options:
                 if need.accepts(hand, trial, view) and self._honest(compiled, call, view, hand):
                     return meaning(compiled, trial, call, view)
         return None
+
+    def _choices(self, view: View) -> list[tuple[Compiled, list[_Option]]]:
+        """Each applicable rule with the calls it can make here, whatever the hand:
+        its call built, legal and within its levels, a free suit's `when` met. Worked
+        out once per view, as a simulation asks the same view of many hands."""
+        key = (self, "choices")
+        cached = view.memo.get(key)
+        if cached is not None:
+            return cached  # type: ignore[return-value]
+        auction = view.auction
+        found: list[tuple[Compiled, list[_Option]]] = []
+        for compiled, bindings in self.applicable(view):
+            var = compiled.free
+            suits: tuple[Suit | None, ...] = (None,)
+            if var is not None:
+                suits = tuple(s for s in _suits_for(var) if s not in bindings.values())
+            options: list[_Option] = []
+            for suit in suits:
+                trial = bindings if var is None or suit is None else {**bindings, var: suit}
+                call = build(compiled.template, trial, auction)
+                if call is None or not _allowed(compiled, call, auction):
+                    continue
+                if var is not None and not _when(compiled, view, trial):
+                    continue
+                options.append((suit, trial, call))
+            if options:
+                found.append((compiled, options))
+        view.memo[key] = found
+        return found
 
     def makers(self, view: View, call: Call) -> list[tuple[Compiled, dict[str, Suit]]]:
         """Every rule that makes `call` here for some hand: a hand `choose` gives `call`
@@ -297,7 +321,12 @@ class Table:
 
     def _sources(self, view: View, call: Call) -> list[tuple[Compiled, dict[str, Suit]]]:
         """The rules that explain `call` here: the best one that could have made it and
-        the other rules of the same situation (pattern) that could have, too."""
+        the other rules of the same situation (pattern) that could have, too (worked
+        out once per view and call)."""
+        key = (self, "sources", call)
+        cached = view.memo.get(key)
+        if cached is not None:
+            return cached  # type: ignore[return-value]
         found: list[tuple[Compiled, dict[str, Suit]]] = []
         for compiled, bindings in self.applicable(view):
             if found and (
@@ -310,6 +339,7 @@ class Table:
             found.append((compiled, trial))
             if compiled.rule.auction is None:
                 break
+        view.memo[key] = found
         return found
 
     def explain(self, view: View, call: Call) -> Meaning | None:
