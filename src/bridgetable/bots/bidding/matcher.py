@@ -262,7 +262,7 @@ class Table:
         for compiled, options in self._choices(view):
             need = compiled.rule.need
             if len(options) > 1:
-                by_suit = {option[0]: option for option in options}
+                by_suit = {suit: option for option in options if (suit := option[0]) is not None}
                 order = _ordered(list(by_suit), compiled.rule.prefer, hand)
                 options = [by_suit[suit] for suit in order]
             for _, trial, call in options:
