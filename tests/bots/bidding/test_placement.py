@@ -5,7 +5,7 @@ from __future__ import annotations
 from bridgetable.bots.bidding.situations import strength
 from bridgetable.bots.bidding.system import analyse, explain_call, infer_hands, meaning_of
 from bridgetable.bots.hand_eval import evaluate
-from bridgetable.engine.types import Seat, Vulnerability
+from bridgetable.engine.types import Seat, Suit, Vulnerability
 from tests.bots.bidding.support import calls, decide, hand
 
 
@@ -119,3 +119,16 @@ def test_after_the_three_card_acceptance_five_cards_bid_game_and_four_3nt() -> N
     # the 3NT is a sign-off: opener with a six-card suit of its own passes it
     after = decide("K76.KQT973.K8.K4", "1H P 1S P 2H P 2NT P 3S P 3NT P")
     assert (str(after.call), after.rule) == ("P", "pass_signoff")
+
+
+def test_a_six_card_major_bids_game_where_their_suit_is_unguarded() -> None:
+    # a singleton queen in their hearts: 4S, not 3NT
+    decision = decide("KJ8652.Q.K2.AT73", "1D 1H 1S 2H P P", dealer=Seat.E)
+    assert (str(decision.call), decision.rule) == ("4S", "game_in_own_suit")
+
+
+def test_a_game_forcing_new_suit_shows_four_cards_and_finds_the_fit() -> None:
+    shown = infer_hands(calls("1C P 1H P 2C P 2S P"), Seat.N, Vulnerability.NONE)[Seat.S]
+    assert shown.min_length(Suit.S) == 4
+    decision = decide("KJ94.97.J8.AQ942", "1C P 1H P 2C P 2S P")
+    assert (str(decision.call), decision.rule) == ("4S", "game_in_fit")

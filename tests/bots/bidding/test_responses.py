@@ -22,6 +22,8 @@ CASES = [
     ("1S P", "KJ84.Q652.Q974.3", "3S", "resp_limit_raise"),
     ("1S P", "Q98.AK75.K98.963", "3S", "resp_limit_raise"),  # three trumps, 12 HCP
     ("1S P", "84.KJ5.Q742.Q953", "1NT", "resp_1nt"),
+    # Three trumps and a singleton: the raise, not 1NT, though shortness makes 11 points.
+    ("1S P", "Q64.A.QJT932.752", "2S", "resp_single_raise"),
     ("1S P", "84.K5.AQ742.Q953", "2D", "resp_two_over_one"),
     ("1D P", "K984.QJ52.74.953", "1H", "resp_new_suit_1"),
     ("1C P", "K9854.QJ2.74.953", "1S", "resp_new_suit_1"),
@@ -69,3 +71,30 @@ def test_a_splinter_shows_its_shortness() -> None:
     assert (meaning.params["min"], meaning.params["max"]) == (12, 15)
     shown = infer_hands((*before, *calls("4D")), Seat.N, Vulnerability.NONE)[Seat.S]
     assert shown.max_lengths[Suit.D] == 1 and shown.min_lengths[Suit.S] == 4
+
+
+def test_a_six_card_suit_signs_off_over_partners_second_suit() -> None:
+    # two cards in partner's diamonds: seven spades play better than 2D (it passed)
+    decision = decide("AQJT953.6.87.986", "1H P 1S P 2D P")
+    assert (str(decision.call), decision.rule) == ("2S", "signoff_long_suit")
+
+
+def test_a_doubleton_in_partners_second_suit_keeps_a_five_card_suit_quiet() -> None:
+    decision = decide("AQJT9.64.873.986", "1H P 1S P 2D P")
+    assert str(decision.call) != "2S"
+
+
+@pytest.mark.parametrize(
+    ("holding", "call", "rule"),
+    [
+        # responder's own six-card suit before a raise on a doubleton
+        ("KT96432.82.AK.T6", "3S", "second_jump_rebid"),
+        ("KT96432.82.K3.T6", "2S", "second_rebid"),
+        ("KT9643.82.K3.T62", "P", "second_pass"),
+    ],
+)
+def test_responder_rebids_a_long_suit_of_its_own_over_openers_rebid(
+    holding: str, call: str, rule: str
+) -> None:
+    decision = decide(holding, "1C P 1S P 2C P")
+    assert (str(decision.call), decision.rule) == (call, rule)
