@@ -48,6 +48,10 @@ CASES = [
     ("3D P P", "A873.A983.A.AK54", "X", "takeout_double"),
     ("2S P 4S", "83.AK.AKQJ83.K54", "5D", "overcall"),
     ("4S P P", "A.AQJ842.542.AK3", "5H", "overcall"),
+    # Their jump raise is met as a preempt at its level.
+    ("1H P 4H", "KJ97532..A7.AKJ9", "4S", "overcall"),
+    ("1H P 3H", "AQ4.5.KQ93.AJ862", "X", "takeout_double"),
+    ("1H P 3H", "K842.5.QJ93.Q862", "P", "overcall_pass"),
     # Their opening and response: a poor five-card suit is overcalled with 15+ only.
     ("1C P 1D", "J9754.Q6.AKQ.AT5", "1S", "overcall"),
     ("1C P 1D", "J9754.Q6.AK3.T95", "P", "overcall_pass"),
