@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bridgetable.engine.types import Seat
 from tests.bots.bidding.support import decide
 
 CASES = [
@@ -50,4 +51,20 @@ CASES = [
 @pytest.mark.parametrize(("auction", "holding", "call", "rule"), CASES)
 def test_notrump_structure(auction: str, holding: str, call: str, rule: str) -> None:
     decision = decide(holding, auction)
+    assert (str(decision.call), decision.rule) == (call, rule)
+
+
+@pytest.mark.parametrize(
+    ("auction", "holding", "call", "rule"),
+    [
+        # Over partner's 2NT overcall of a weak two, transfers and Stayman at the three
+        # level, never a transfer into their major.
+        ("P 2D 2NT P", "8532.AQ764.J84.K", "3D", "nt_transfer"),
+        ("P 2D 2NT P", "AQ764.8532.J84.K", "3H", "nt_transfer"),
+        ("P 2D 2NT P", "Q532.A764.J84.K5", "3C", "stayman"),
+        ("P 2H 2NT P", "8532.AQ764.J84.K", "3NT", "nt_game"),
+    ],
+)
+def test_systems_on_over_a_2nt_overcall(auction: str, holding: str, call: str, rule: str) -> None:
+    decision = decide(holding, auction, dealer=Seat.S)
     assert (str(decision.call), decision.rule) == (call, rule)

@@ -98,3 +98,10 @@ def test_responder_rebids_a_long_suit_of_its_own_over_openers_rebid(
 ) -> None:
     decision = decide(holding, "1C P 1S P 2C P")
     assert (str(decision.call), decision.rule) == (call, rule)
+
+
+def test_responder_bids_game_with_twelve_over_openers_rebid_suit() -> None:
+    # 12 HCP opposite a minimum rebid of clubs: game, not the invitation
+    assert str(decide("T65.AQT9.A865.Q2", "1C P 1H P 2C P").call) == "3NT"
+    decision = decide("T65.AQT9.A865.J2", "1C P 1H P 2C P")
+    assert (str(decision.call), decision.rule) == ("3C", "second_jump_raise")
