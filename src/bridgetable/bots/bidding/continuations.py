@@ -1,9 +1,8 @@
 """Responder's second call after opener's minimum-range rebids at the one level:
 a new suit, 1NT (12-14 balanced) or a rebid of the opening suit. Weak hands place a
 partscore, 11-12 invite (10-11 over the rebid suit), game-going hands are left to
-`placement`, except that over 1NT
-a jump to three of responder's major (five or more cards, 13+) offers opener the choice
-between 3NT and game in the major."""
+`placement`, except that over 1NT a jump to three of responder's major (five or more
+cards, 13+) offers opener the choice between 3NT and game in the major."""
 
 from __future__ import annotations
 
