@@ -22,8 +22,10 @@ CASES = [
     ("1S P", "KJ84.Q652.Q974.3", "3S", "resp_limit_raise"),
     ("1S P", "Q98.AK75.K98.963", "3S", "resp_limit_raise"),  # three trumps, 12 HCP
     ("1S P", "84.KJ5.Q742.Q953", "1NT", "resp_1nt"),
-    # Three trumps and a singleton: the raise, not 1NT, though shortness makes 11 points.
+    # Three trumps and a singleton: the raise, not 1NT, though shortness makes 11
+    # points; with 10 HCP the two-over-one response still comes first.
     ("1S P", "Q64.A.QJT932.752", "2S", "resp_single_raise"),
+    ("1S P", "Q64.A.KJT932.752", "2D", "resp_two_over_one"),
     ("1S P", "84.K5.AQ742.Q953", "2D", "resp_two_over_one"),
     ("1D P", "K984.QJ52.74.953", "1H", "resp_new_suit_1"),
     ("1C P", "K9854.QJ2.74.953", "1S", "resp_new_suit_1"),

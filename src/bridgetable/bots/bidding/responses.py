@@ -111,15 +111,26 @@ RULES: tuple[Rule, ...] = (
         priority=175,
         flags=("forcing",),
     ),
-    # Three trumps: up to 12 points counting shortness still raise once rather than
-    # bid 1NT and lose the fit (1S 1NT on Q64.A.QJT932.752). Scored as
-    # bench/bidding_deals.py scores, against 10: +4, 0 and +5 IMPs on seeds 1, 2 and 11,
-    # +10, -16, +5 and +10 on seeds 12, 3, 4 and 5 (19 auctions).
     Rule(
         "resp_single_raise",
         MAJOR,
         "2{M}",
-        need(5, 10, pts=(6, 12), trump="M", M=3),
+        need(5, 10, pts=(6, 10), trump="M", M=3),
+        "single_raise",
+        priority=170,
+    ),
+    # Three trumps and at most 9 HCP: up to 12 points counting shortness still raise
+    # once rather than bid 1NT and lose the fit (1S 1NT on Q64.A.QJT932.752). Scored as
+    # bench/bidding_deals.py scores, with 10 HCP too: +4, 0, +5, +10, -16, +5 and +10
+    # IMPs on seeds 1, 2, 11, 12, 3, 4 and 5 (19 auctions), but 10 HCP then raised
+    # where they had bid two over one and reached slams that made (seeds 6 and 8,
+    # -13 and -11); to 9 HCP, seeds 12, 3, 4 and 5 went from +10, -16, +5, +10 to
+    # +5, 0, 0, +7 with the other changes of the same day.
+    Rule(
+        "resp_single_raise",
+        MAJOR,
+        "2{M}",
+        need(5, 9, pts=(11, 12), trump="M", M=3),
         "single_raise",
         priority=170,
     ),
