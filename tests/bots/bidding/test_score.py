@@ -82,10 +82,12 @@ def test_forcing_bids_are_answered_whatever_the_score() -> None:
 
 
 def test_chicago_last_deal_declines_a_borderline_invitation() -> None:
-    # 13 HCP, 5-3-3-2 (14 points): enough to accept a limit raise, not on a last deal
-    holding = "A84.KJ852.K93.Q2"
-    assert decide_at(holding, "1H P 3H P", ScoreState()) == "4H"
-    assert decide_at(holding, "1H P 3H P", ScoreState((0, 0), 100)) == "P"
+    # 6 HCP and five hearts opposite opener's 2NT (18-19): a simulation of opener's
+    # hands finds 3NT likely enough at a plain score, not likely enough where the
+    # partscore already bid earns 100
+    holding, auction = "JT7.Q7652.94.QJ5", "P 1C P 1H P 2NT P"
+    assert decide_at(holding, auction, ScoreState(), dealer=Seat.N) == "3NT"
+    assert decide_at(holding, auction, ScoreState((0, 0), 100), dealer=Seat.N) == "P"
 
 
 def test_a_doubtful_game_is_declined_where_a_partscore_earns_a_bonus() -> None:
