@@ -90,6 +90,14 @@ def test_chicago_last_deal_declines_a_borderline_invitation() -> None:
     assert decide_at(holding, auction, ScoreState((0, 0), 100), dealer=Seat.N) == "P"
 
 
+def test_chicago_last_deal_still_bids_a_game_the_simulation_finds_likely() -> None:
+    # opener's 16 HCP and three hearts after responder's preference: the rules pass
+    # 2H, and a simulation of responder's hands finds 4H likely even against the
+    # likelier game a last deal asks for (there, it was left to the rules)
+    holding, auction = "Q6432.AT7.Q.AKQ3", "P 1S P 1NT P 2C P 2H P"
+    assert decide_at(holding, auction, ScoreState((0, 0), 100), dealer=Seat.W) == "4H"
+
+
 def test_a_doubtful_game_is_declined_where_a_partscore_earns_a_bonus() -> None:
     # the rules accept 3S with the upper half of the raise; a simulation of opener's
     # hands finds 4S unlikely, and Chicago's last deal pays the partscore 100
