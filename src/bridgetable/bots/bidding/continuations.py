@@ -6,13 +6,21 @@ cards, 13+) offers opener the choice between 3NT and game in the major."""
 
 from __future__ import annotations
 
-from bridgetable.bots.bidding.rules import Rule, need
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
 from bridgetable.bots.bidding.situations import is_major, is_minor
+from bridgetable.bots.hand_eval import HandEval
 
 NEW_SUIT = "1{x} _ 1{y} _ 1{z} _"
 NT_REBID = "1{x} _ 1{y} _ 1N _"
 OWN_SUIT = "1{x} _ 1{y} _ 2{x} _"
 CHOICE = "1{x} _ 1{y} _ 1N _ 3{y} _"
+
+
+def _own_suit_longer(hand: HandEval, b: Bindings, view: View) -> bool:
+    """My suit five cards longer than opener's rebid one: six against a singleton,
+    seven against a doubleton."""
+    return hand.lengths[b["y"]] - hand.lengths[b["x"]] >= 5
+
 
 RULES: tuple[Rule, ...] = (
     # Opener showed a second suit at the one level (12-18).
@@ -159,16 +167,7 @@ RULES: tuple[Rule, ...] = (
         "second_rebid",
         OWN_SUIT,
         "2{y}",
-        need(6, 9, x=(0, 1), y=6),
-        "signoff",
-        priority=185,
-        flags=("signoff",),
-    ),
-    Rule(
-        "second_rebid",
-        OWN_SUIT,
-        "2{y}",
-        need(6, 9, x=(0, 2), y=7),
+        need(6, 9, x=(0, 2), y=6, test=_own_suit_longer),
         "signoff",
         priority=185,
         flags=("signoff",),

@@ -26,6 +26,7 @@ from bridgetable.bots.bidding.situations import (
     partner_said,
     rho_passed,
     strength,
+    their_suits_stopped,
     unlimited,
     upper_half,
 )
@@ -173,7 +174,7 @@ def _own_suit_game(hand: HandEval, b: Bindings, view: View) -> bool:
     length = hand.lengths[suit]
     long = length >= 7 or (length == 6 and hand.good_suit(suit))
     if length == 6 and suit >= Suit.H and view.me.min_length(suit) >= 4:
-        long = long or not all(hand.stopper(s) for s in view.their_suits)
+        long = long or not their_suits_stopped(hand, view)
     return long and game_values(hand, b, view) and best_fit(hand, view) in (None, suit)
 
 

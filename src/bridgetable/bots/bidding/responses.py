@@ -28,6 +28,15 @@ def _two_over_one(hand: HandEval, b: Bindings, view: View) -> bool:
     return b["y"] != Suit.H or hand.lengths[Suit.H] >= 5
 
 
+def _three_trump_raise(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Three trumps raise on up to 10 support points, or 12 with at most 9 HCP: the
+    shortness then finds the fit that 1NT would lose (1S 1NT on Q64.A.QJT932.752); 10
+    HCP with it bid two over one. Scored as bench/bidding_deals.py scores against the
+    code before this session's changes, with 10 HCP raising too, seeds 6 and 8 went
+    -5 and -7 IMPs (slams the two-over-one had reached), with 9 at most +8 and +4."""
+    return hand.hcp <= 9 or hand.support_points(b["M"]) <= 10
+
+
 def _unbalanced(hand: HandEval, b: Bindings, view: View) -> bool:
     return min(hand.lengths) <= 1
 
@@ -115,22 +124,7 @@ RULES: tuple[Rule, ...] = (
         "resp_single_raise",
         MAJOR,
         "2{M}",
-        need(5, 10, pts=(6, 10), trump="M", M=3),
-        "single_raise",
-        priority=170,
-    ),
-    # Three trumps and at most 9 HCP: up to 12 points counting shortness still raise
-    # once rather than bid 1NT and lose the fit (1S 1NT on Q64.A.QJT932.752). Scored as
-    # bench/bidding_deals.py scores, with 10 HCP too: +4, 0, +5, +10, -16, +5 and +10
-    # IMPs on seeds 1, 2, 11, 12, 3, 4 and 5 (19 auctions), but 10 HCP then raised
-    # where they had bid two over one and reached slams that made (seeds 6 and 8,
-    # -13 and -11); to 9 HCP, seeds 12, 3, 4 and 5 went from +10, -16, +5, +10 to
-    # +5, 0, 0, +7 with the other changes of the same day.
-    Rule(
-        "resp_single_raise",
-        MAJOR,
-        "2{M}",
-        need(5, 9, pts=(11, 12), trump="M", M=3),
+        need(5, 10, pts=(6, 12), trump="M", M=3, test=_three_trump_raise),
         "single_raise",
         priority=170,
     ),

@@ -175,10 +175,15 @@ def game_values(hand: HandEval, b: Bindings, view: View) -> bool:
     return combined(hand, view) >= GAME_POINTS
 
 
+def their_suits_stopped(hand: HandEval, view: View) -> bool:
+    """Every suit the opponents bid is stopped in my hand."""
+    return all(hand.stopper(s) for s in view.their_suits)
+
+
 def nt_ok(hand: HandEval, view: View) -> bool:
     """Whether no trump looks right: their suits stopped, and my hand or partner's
     balanced (or every suit our side has not bid stopped)."""
-    if not all(hand.stopper(s) for s in view.their_suits):
+    if not their_suits_stopped(hand, view):
         return False
     if hand.balanced or view.partner.balanced:
         return True
