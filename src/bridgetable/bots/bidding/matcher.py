@@ -4,7 +4,7 @@ its call, check the hand (to choose a call) or unify with a given call (to expla
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -216,6 +216,49 @@ def _may_open(token: _Token, call: Call) -> bool:
     return token.kind in ("any", "anybid")
 
 
+class _Choices:
+    """The rules' calls in a view (`Table._choices`), worked out as they are walked."""
+
+    def __init__(self, rules: Iterator[tuple[Compiled, dict[str, Suit]]]) -> None:
+        self.found: list[tuple[Compiled, list[_Option]]] = []
+        self.rules = rules
+
+    def walk(self, view: View) -> Iterator[tuple[Compiled, list[_Option]]]:
+        """The rules with their calls, best first: those worked out already, then the
+        next ones, kept as they come."""
+        index = 0
+        while True:
+            if index < len(self.found):
+                yield self.found[index]
+                index += 1
+                continue
+            following = next(self.rules, None)
+            if following is None:
+                return
+            options = _options(*following, view)
+            if options:
+                self.found.append((following[0], options))
+
+
+def _options(compiled: Compiled, bindings: dict[str, Suit], view: View) -> list[_Option]:
+    """The calls an applicable rule can make in a view, whatever the hand."""
+    auction = view.auction
+    var = compiled.free
+    suits: tuple[Suit | None, ...] = (None,)
+    if var is not None:
+        suits = tuple(s for s in _suits_for(var) if s not in bindings.values())
+    options: list[_Option] = []
+    for suit in suits:
+        trial = bindings if var is None or suit is None else {**bindings, var: suit}
+        call = build(compiled.template, trial, auction)
+        if call is None or not _allowed(compiled, call, auction):
+            continue
+        if var is not None and not _when(compiled, view, trial):
+            continue
+        options.append((suit, trial, call))
+    return options
+
+
 class Table:
     """A whole bidding system: its compiled rules, indexed by pattern length."""
 
@@ -270,34 +313,17 @@ class Table:
                     return meaning(compiled, trial, call, view)
         return None
 
-    def _choices(self, view: View) -> list[tuple[Compiled, list[_Option]]]:
+    def _choices(self, view: View) -> Iterator[tuple[Compiled, list[_Option]]]:
         """Each applicable rule with the calls it can make here, whatever the hand:
         its call built, legal and within its levels, a free suit's `when` met. Worked
-        out once per view, as a simulation asks the same view of many hands."""
+        out only as far as a choice goes, and kept for the view: a simulation asks the
+        same view of many hands, most other views are asked once and stop early."""
         key = (self, "choices")
-        cached = view.memo.get(key)
-        if cached is not None:
-            return cached  # type: ignore[return-value]
-        auction = view.auction
-        found: list[tuple[Compiled, list[_Option]]] = []
-        for compiled, bindings in self.applicable(view):
-            var = compiled.free
-            suits: tuple[Suit | None, ...] = (None,)
-            if var is not None:
-                suits = tuple(s for s in _suits_for(var) if s not in bindings.values())
-            options: list[_Option] = []
-            for suit in suits:
-                trial = bindings if var is None or suit is None else {**bindings, var: suit}
-                call = build(compiled.template, trial, auction)
-                if call is None or not _allowed(compiled, call, auction):
-                    continue
-                if var is not None and not _when(compiled, view, trial):
-                    continue
-                options.append((suit, trial, call))
-            if options:
-                found.append((compiled, options))
-        view.memo[key] = found
-        return found
+        choices = view.memo.get(key)
+        if choices is None:
+            choices = view.memo[key] = _Choices(iter(self.applicable(view)))
+        assert isinstance(choices, _Choices)
+        return choices.walk(view)
 
     def makers(self, view: View, call: Call) -> list[tuple[Compiled, dict[str, Suit]]]:
         """Every rule that makes `call` here for some hand: a hand `choose` gives `call`
