@@ -233,11 +233,10 @@ BONUS_GAME_CHANCE = (0.1, 0.07)
 against 3M wins 200 and loses 240 not vulnerable (the chance from which game pays
 rises from 0.43 to 0.55), wins 400 and loses 290 vulnerable (0.35 to 0.42).
 With it, the simulation's game judgments also run on such a deal (before, they were
-left to the rules there): bench/bidding.py's score column, North-South bidding at
-Chicago's last deal against bidding blind to it, went from -0.026, -0.022, -0.016,
--0.010 and -0.138 IMPs/deal to +0.034, +0.036, +0.020, +0.006 and -0.004 on seeds 1,
-2, 11, 12 and 3; keeping game instead of a pass of partner's partscore to the rules
-there, to -0.024, +0.018, +0.018, +0.004 and -0.098."""
+left to the rules there): the Chicago row of bench/bidding.py's score column,
+North-South bidding at the score against bidding blind to it, went from -0.026,
+-0.022, -0.016, -0.010 and -0.138 IMPs/deal to +0.034, +0.036, +0.020, +0.006 and
+-0.004 on seeds 1, 2, 11, 12 and 3."""
 
 SLAM_SWING = (11, 13)
 """IMPs a small slam wins over game when it makes, or loses when it fails, not
