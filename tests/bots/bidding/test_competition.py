@@ -132,6 +132,11 @@ INTERFERENCE = [
     ("1C P P 1D", "Q5.AJ4.AQ5.AQ865", "1NT", "reopen_nt"),
     ("1C P P 1D", "AQ85.KJ4.5.AK865", "X", "reopen_double"),
     ("1C P P 1D", "Q85.KJ4.Q5.AJ865", "P", "reopen_pass"),
+    # North opened, East overcalled, South passed and West raised: North with extras
+    # still competes (it used to pass 2D holding 20 HCP and six good clubs).
+    ("1C 1D P 2D", "K7.AJ.K96.AKQT42", "3C", "reopen_suit"),
+    ("1C 1D P 2D", "KQ85.AJ94.5.AKJ8", "X", "reopen_double"),
+    ("1C 1D P 2D", "K7.AJ.K96.QJT842", "P", "reopen_pass"),
     # North opened, South's negative double showed the unbid major, West raised his
     # partner: four cards in that major compete, with game values bid game.
     ("1C 1S X 2S", "A42.KT72.KQ3.654", "3H", "negative_raised_compete"),
