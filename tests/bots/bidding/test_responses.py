@@ -49,6 +49,18 @@ CASES = [
     ("1S P 4C P", "AQJ85.K4.Q93.KQ2", "4S", "splinter_game"),
     ("1H P 3S P", "K4.AQJ85.Q93.K52", "4H", "splinter_game"),
     ("1H P 3S P", "4.AKJ85.K93.Q852", "4NT", "splinter_blackwood"),
+    # Responder's second call. Seven spades and two of partner's second suit sign off
+    # in spades (they passed 2D); five of them pass.
+    ("1H P 1S P 2D P", "AQJT953.6.87.986", "2S", "signoff_long_suit"),
+    ("1H P 1S P 2D P", "AQJT9.64.873.986", "P", "pass_default"),
+    # Over opener's minimum rebid of its suit: an own six-card suit before a raise on a
+    # doubleton (a jump with 10-12, the two level with 6-9 and seven cards); game with
+    # 12 HCP, the invitation with 11.
+    ("1C P 1S P 2C P", "KT96432.82.AK.T6", "3S", "second_jump_rebid"),
+    ("1C P 1S P 2C P", "KT96432.82.K3.T6", "2S", "second_rebid"),
+    ("1C P 1S P 2C P", "KT9643.82.K3.T62", "P", "second_pass"),
+    ("1C P 1H P 2C P", "T65.AQT9.A865.Q2", "3NT", "game_in_nt"),
+    ("1C P 1H P 2C P", "T65.AQT9.A865.J2", "3C", "second_jump_raise"),
 ]
 
 
@@ -73,37 +85,3 @@ def test_a_splinter_shows_its_shortness() -> None:
     assert (meaning.params["min"], meaning.params["max"]) == (12, 15)
     shown = infer_hands((*before, *calls("4D")), Seat.N, Vulnerability.NONE)[Seat.S]
     assert shown.max_lengths[Suit.D] == 1 and shown.min_lengths[Suit.S] == 4
-
-
-def test_a_six_card_suit_signs_off_over_partners_second_suit() -> None:
-    # two cards in partner's diamonds: seven spades play better than 2D (it passed)
-    decision = decide("AQJT953.6.87.986", "1H P 1S P 2D P")
-    assert (str(decision.call), decision.rule) == ("2S", "signoff_long_suit")
-
-
-def test_a_doubleton_in_partners_second_suit_keeps_a_five_card_suit_quiet() -> None:
-    decision = decide("AQJT9.64.873.986", "1H P 1S P 2D P")
-    assert str(decision.call) != "2S"
-
-
-@pytest.mark.parametrize(
-    ("holding", "call", "rule"),
-    [
-        # responder's own six-card suit before a raise on a doubleton
-        ("KT96432.82.AK.T6", "3S", "second_jump_rebid"),
-        ("KT96432.82.K3.T6", "2S", "second_rebid"),
-        ("KT9643.82.K3.T62", "P", "second_pass"),
-    ],
-)
-def test_responder_rebids_a_long_suit_of_its_own_over_openers_rebid(
-    holding: str, call: str, rule: str
-) -> None:
-    decision = decide(holding, "1C P 1S P 2C P")
-    assert (str(decision.call), decision.rule) == (call, rule)
-
-
-def test_responder_bids_game_with_twelve_over_openers_rebid_suit() -> None:
-    # 12 HCP opposite a minimum rebid of clubs: game, not the invitation
-    assert str(decide("T65.AQT9.A865.Q2", "1C P 1H P 2C P").call) == "3NT"
-    decision = decide("T65.AQT9.A865.J2", "1C P 1H P 2C P")
-    assert (str(decision.call), decision.rule) == ("3C", "second_jump_raise")

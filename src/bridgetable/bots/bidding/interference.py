@@ -17,6 +17,7 @@ _NEGATIVE = "1{x} ?{o} X _"
 _NEGATIVE_RAISED = "1{x} ?{o} X ?{o}"
 _REOPEN = "1{x} ?{o} P P"
 _BALANCED_OVER = "1{x} P P ?{o}"
+_RAISED_OVER = "1{x} ?{o} P ?{o}"
 _THEIRS = (("their_suit", "{o}"),)
 _MAJOR = is_major("x")
 _MINOR = is_minor("x")
@@ -419,7 +420,7 @@ RULES: tuple[Rule, ...] = (
     # extras it does not sell out either (it passed 1C 1D P 2D on K7.AJ.K96.AKQT42).
     # Scored as bench/bidding_deals.py scores: +28 IMPs on seeds 31-35 and 1, where the
     # deal was found, +5 and -7 on seeds 36-40 and 41-45 (22 auctions changed in all).
-    *_reopening("1{x} ?{o} P ?{o}", double=16, suit=15, jump=False),
+    *_reopening(_RAISED_OVER, double=16, suit=15, jump=False),
 )
 """Responder and opener when the opponents overcall our one-level opening."""
 

@@ -212,6 +212,17 @@ vulnerable and vulnerable, at IMPs: 4M against 3M wins 250 (6 IMPs) or loses 190
 bench/bidding_deals.py scores, (0.40, 0.33) lost 21 IMPs (± 47) on seeds 1-9 and 123
 (± 47) on seeds 11-22; (0.50, 0.42) lost 78 (± 46) and gained 2 (± 41)."""
 
+BONUS_GAME_CHANCE = (0.1, 0.07)
+"""How much likelier a game must be on a deal where a made partscore earns a bonus
+(Chicago's last deal, 100 instead of 50): the partscore is worth 50 more, so 4M
+against 3M wins 200 and loses 240 not vulnerable (the chance from which game pays
+rises from 0.43 to 0.55), wins 400 and loses 290 vulnerable (0.35 to 0.42).
+With it, the simulation's game judgments also run on such a deal (before, they were
+left to the rules there): the Chicago row of bench/bidding.py's score column,
+North-South bidding at the score against bidding blind to it, went from -0.026,
+-0.022, -0.016, -0.010 and -0.138 IMPs/deal to +0.034, +0.036, +0.020, +0.006 and
+-0.004 on seeds 1, 2, 11, 12 and 3."""
+
 
 def game_likely(hand: HandEval, view: View, strain: Strain, margin: float = 0.0) -> bool | None:
     """Whether game in `strain` is worth bidding over partner's hands that fit the
@@ -226,17 +237,6 @@ def game_likely(hand: HandEval, view: View, strain: Strain, margin: float = 0.0)
         needed += BONUS_GAME_CHANCE[vulnerable]
     return chance >= needed
 
-
-BONUS_GAME_CHANCE = (0.1, 0.07)
-"""How much likelier a game must be on a deal where a made partscore earns a bonus
-(Chicago's last deal, 100 instead of 50): the partscore is worth 50 more, so 4M
-against 3M wins 200 and loses 240 not vulnerable (the chance from which game pays
-rises from 0.43 to 0.55), wins 400 and loses 290 vulnerable (0.35 to 0.42).
-With it, the simulation's game judgments also run on such a deal (before, they were
-left to the rules there): the Chicago row of bench/bidding.py's score column,
-North-South bidding at the score against bidding blind to it, went from -0.026,
--0.022, -0.016, -0.010 and -0.138 IMPs/deal to +0.034, +0.036, +0.020, +0.006 and
--0.004 on seeds 1, 2, 11, 12 and 3."""
 
 SLAM_SWING = (11, 13)
 """IMPs a small slam wins over game when it makes, or loses when it fails, not

@@ -214,7 +214,7 @@ def _judgments(
         yield _declined(view, hand, call)
 
 
-def _plain_score(view: View) -> bool:
+def _no_partscore_below(view: View) -> bool:
     """No partscore of ours below the line: the simulation's game judgments assume the
     usual game levels. A partscore bonus (Chicago's last deal) leaves the choice between
     two games alone and asks a likelier game of the rest (`BONUS_GAME_CHANCE`)."""
@@ -279,7 +279,7 @@ def _other_game(view: View, hand: HandEval, call: Call) -> Bid | None:
     1-9 and +117 (± 38) on seeds 11-22, 96 auctions changed, most a five-level game
     without a fit turned into 3NT; asking 3NT without a fit, and 4M, to be
     `OTHER_GAME` likelier gained +19 (± 18) and +70 (± 27)."""
-    if not isinstance(call, Bid) or not _plain_score(view):
+    if not isinstance(call, Bid) or not _no_partscore_below(view):
         return None
     found = best_fit(hand, view)
     if call == _THREE_NT:
@@ -313,7 +313,7 @@ def _short_of_game(view: View, hand: HandEval) -> Bid | None:
     partscore of ours below the line, which the rules judge. 3NT over the minor, scored as
     bench/bidding_deals.py scores: +28 IMPs (± 33) on seeds 1-9, +18 (± 26) on seeds
     11-22, 45 auctions changed; asking a chance 0.1 higher gained half as much."""
-    if not _plain_score(view):
+    if not _no_partscore_below(view):
         return None
     last = view.auction.last_bid
     bidder = view.auction.last_bidder
