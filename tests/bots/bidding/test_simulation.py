@@ -14,7 +14,8 @@ from bridgetable.bots.bidding.score import GAME_LEVEL
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
 from bridgetable.bots.bidding.slam import ASK_MARGIN, slam_in_notrump
 from bridgetable.bots.bidding.system import OTHER_GAME, analyse, choose_for, could_call
-from bridgetable.bots.bidding.tricks import estimate
+from bridgetable.bots.bidding.tricks import at_least, ceiling, estimate
+from bridgetable.bots.bidding.tricks import chance as tricks_chance
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.calls import Bid
 from bridgetable.engine.types import Seat, Strain, Suit, Vulnerability
@@ -96,6 +97,31 @@ def test_estimate_grows_with_strength_and_fit() -> None:
     game, _ = estimate(strong, weak, Strain.S, 10)
     assert slam >= 12
     assert 8 <= game < slam
+
+
+def test_no_more_tricks_than_the_missing_aces_leave() -> None:
+    # 32 HCP without the aces of diamonds and clubs: the model alone gives twelve
+    # tricks in notrump a fair chance, but each ace the opponents hold takes a trick
+    mine = evaluate(hand("AKQ5.AKQ4.KQ3.K5"))
+    other = evaluate(hand("J43.J32.J54.QJ42"))
+    assert ceiling(mine, other, Strain.NT) == 11
+    assert at_least(*estimate(mine, other, Strain.NT, 12), 12) > 0.3
+    assert tricks_chance(mine, other, Strain.NT, 12) == 0.0
+    assert tricks_chance(mine, other, Strain.NT, 11) > 0.5
+
+
+@pytest.mark.parametrize(
+    ("mine", "other", "strain", "most"),
+    [
+        ("AKQ5.AKQ4.KQ3.K5", "J432.J32.J54.QJ4", Strain.S, 11),  # both hold D and C
+        ("AKQ52.AKQ4.KQ32.", "J43.J532.J54.QJ4", Strain.S, 12),  # the club ace ruffed
+        ("KQ53.AKQ4.AQ3.A5", "J642.J32.KJ4.KQJ", Strain.S, 12),  # the trump ace
+        ("KQ53.AKQ4.AQ3.A5", "J642.J32.KJ4.KQJ", Strain.H, 12),  # the spade ace
+        (".AKQ43.AQ32.AK52", "J642.J52.KJ4.QJ4", Strain.H, 13),  # the spade ace ruffed
+    ],
+)
+def test_the_aces_a_suit_contract_loses(mine: str, other: str, strain: Strain, most: int) -> None:
+    assert ceiling(evaluate(hand(mine)), evaluate(hand(other)), strain) == most
 
 
 def test_blackwood_by_simulation_instead_of_game_after_a_transfer() -> None:
@@ -317,14 +343,19 @@ def test_the_quick_test_of_partners_call_never_drops_a_hand_that_makes_it() -> N
     assert rejected > 150
 
 
-def test_6nt_by_simulation_where_notrump_is_chosen_with_a_singleton() -> None:
+@pytest.mark.parametrize(("answer", "call"), [("5D", "6NT"), ("5H", "6NT"), ("5C", "5NT")])
+def test_notrump_slam_by_simulation_where_notrump_is_chosen_with_a_singleton(
+    answer: str, call: str
+) -> None:
     # nineteen points, two five-card suits and a singleton heart: not a notrump shape,
-    # so only the simulation, once the rules have chosen 3NT, finds the slam
+    # so only the simulation, once the rules have chosen 3NT, finds the slam; with two
+    # aces it asks for the others first, and stops in 5NT when two are missing
     holding, auction = "KQJ42.2.A3.AKQ75", "P 1D P 1S P 2D P"
     assert _rules_call(holding, auction, Seat.N, Vulnerability.NS) == "3NT"
     decision = decide(holding, auction, Seat.N, Vulnerability.NS)
-    assert str(decision.call) == "6NT"
-    assert decision.explanation.message == "nt_slam"
+    assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+    placed = decide(holding, f"{auction} 4NT P {answer} P", Seat.N, Vulnerability.NS)
+    assert str(placed.call) == call
 
 
 def test_6nt_unjudged_without_notrump_chosen_for_a_hand_of_that_shape() -> None:

@@ -140,3 +140,19 @@ def test_a_few_layouts_of_a_strong_jump_rebid_still_judge_the_slam() -> None:
     assert FEWEST <= len(partner_hands(mine, view)) < 8
     decision = decide("QJT8.A87.852.KJ3", auction, Seat.W, Vulnerability.EW)
     assert (str(decision.call), decision.rule) == ("6NT", "nt_slam_direct")
+
+
+def test_aces_asked_before_a_notrump_slam_with_two_of_them() -> None:
+    # 16 HCP with one ace facing partner's rebid of six spades, 15 or more: the
+    # simulation finds twelve tricks in notrump likely, but two aces may be missing
+    # (bench seed 31, deal 68: they were, and 6NT went down)
+    decision = decide("K.AKQJ5.QJ8752.7", "1S P 2D P 3S P", Seat.N, Vulnerability.NS)
+    assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+
+
+def test_a_solid_suit_counts_towards_a_notrump_slam() -> None:
+    # 13 HCP and seven solid spades facing a reverse (16 or more): 29 HCP together,
+    # but the suit's length brings tricks as points do (bench seed 31, deal 37: 7NT
+    # made where the robots stopped in 3NT)
+    decision = decide("AKQJ642.75.K74.9", "P 1C P 1S P 2H P", Seat.E, Vulnerability.NS)
+    assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
