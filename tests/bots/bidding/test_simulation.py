@@ -251,6 +251,43 @@ def test_3nt_instead_of_five_of_the_minor_when_the_simulation_finds_it_likelier(
     assert decision.explanation.message
 
 
+OWN_MAJORS = [
+    # seven spades on 14 HCP after opener rebids its clubs (bench seed 34, deal 321)
+    ("AQJT543.A8.KT8.2", "P 1C P 1S P 2C P", Seat.E, Strain.S),
+    # six hearts on a two-over-one, opener rebidding its spades (seed 41, deal 211)
+    (".KQT874.KJT9.QT7", "1S P 2H P 2S P", Seat.W, Strain.H),
+    # five spades opposite partner's balancing 1NT (seed 32, deal 122)
+    ("QJ732.A5.A.QJT76", "1D P P 1NT P", Seat.S, Strain.S),
+]
+
+
+@pytest.mark.parametrize(("holding", "auction", "dealer", "suit"), OWN_MAJORS)
+def test_game_in_my_major_where_partner_may_fit_it_and_it_is_likelier(
+    holding: str, auction: str, dealer: Seat, suit: Strain
+) -> None:
+    # no fit is known, the rules bid 3NT, and partner may hold three cards or more:
+    # the major game is likelier over partner's hands, and the bid shows five cards
+    assert _rules_call(holding, auction, dealer) == "3NT"
+    in_suit, notrump = _game_chances(holding, auction, dealer, suit, Vulnerability.NONE)
+    assert in_suit >= notrump
+    decision = decide(holding, auction, dealer)
+    assert str(decision.call) == f"4{suit.name}"
+    assert decision.explanation.params["length"] == 5
+
+
+def test_3nt_with_four_cards_where_the_major_game_shows_five() -> None:
+    # the last hand with a spade fewer: 4S would show five, so 3NT stands
+    holding, auction = "QJ73.A52.A.QJT76", "1D P P 1NT P"
+    assert str(decide(holding, auction, Seat.S).call) == "3NT"
+
+
+def test_partners_choice_of_game_stands_where_it_knows_my_five() -> None:
+    # a transfer showed my five spades, and 3NT offers partner the choice with three
+    # (bench seed 46, deal 469: partner chose 4S and a slam followed)
+    decision = decide("KQJ86.963.A753.K", "P 1NT P 2H P 2S P", Seat.E, Vulnerability.NS)
+    assert (str(decision.call), decision.rule) == ("3NT", "transfer_choice")
+
+
 def test_3nt_instead_of_five_of_a_minor_without_a_fit_when_likelier() -> None:
     # responder's own diamonds opposite opener's rebid hearts: no fit of eight cards,
     # and 3NT likelier, if not by OTHER_GAME, than the rules' 5D
