@@ -13,7 +13,13 @@ from bridgetable.bots.bidding.rules import View
 from bridgetable.bots.bidding.score import GAME_LEVEL
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
 from bridgetable.bots.bidding.slam import ASK_MARGIN, slam_in_notrump
-from bridgetable.bots.bidding.system import OTHER_GAME, analyse, choose_for, could_call
+from bridgetable.bots.bidding.system import (
+    OTHER_GAME,
+    analyse,
+    choose_for,
+    could_call,
+    meaning_of,
+)
 from bridgetable.bots.bidding.tricks import at_least, ceiling, estimate
 from bridgetable.bots.bidding.tricks import chance as tricks_chance
 from bridgetable.bots.hand_eval import evaluate
@@ -275,10 +281,17 @@ def test_game_in_my_major_where_partner_may_fit_it_and_it_is_likelier(
     assert decision.explanation.params["length"] == 5
 
 
-def test_3nt_with_four_cards_where_the_major_game_shows_five() -> None:
-    # the last hand with a spade fewer: 4S would show five, so 3NT stands
-    holding, auction = "QJ73.A52.A.QJT76", "1D P P 1NT P"
-    assert str(decide(holding, auction, Seat.S).call) == "3NT"
+def test_3nt_with_four_cards_where_the_major_game_would_show_five() -> None:
+    # four spades facing partner's reopening double, which shows three or more: 4S is
+    # likelier over partner's hands, but it would show five, so 3NT stands
+    # (bench seed 32, deal 20)
+    holding, auction = "AJ92.AQ76.Q843.J", "P P 1H P P X P"
+    assert _rules_call(holding, auction, Seat.N, Vulnerability.NS) == "3NT"
+    in_suit, notrump = _game_chances(holding, auction, Seat.N, Strain.S, Vulnerability.NS)
+    assert in_suit > notrump
+    meaning = meaning_of(calls(auction), Seat.N, Vulnerability.NS, Bid(4, Strain.S))
+    assert meaning is not None and meaning.shown.lengths == ((Suit.S, 5, 13),)
+    assert str(decide(holding, auction, Seat.N, Vulnerability.NS).call) == "3NT"
 
 
 def test_partners_choice_of_game_stands_where_it_knows_my_five() -> None:

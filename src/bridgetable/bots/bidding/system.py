@@ -254,7 +254,8 @@ NT_SLAM_ACES = 3
 """Aces in my hand from which the simulation's 6NT is bid direct; with fewer, 4NT
 asks for partner's first where it asks for aces, and the slam is bid with at most one
 missing (5NT with two). Scored as bench/bidding_deals.py scores, with the trick
-estimate's bound on missing aces (`tricks.ceiling`, which alone changed no auction):
+estimate's bound on missing aces (`tricks.ceiling`, which alone changed no auction on
+seeds 31-35 and 1):
 +13 IMPs (± 13) on seeds 31-35 and 1, -2 (± 2) on 36-40, 0 on 41-45, 5 auctions."""
 
 
@@ -283,11 +284,11 @@ def _other_game(view: View, hand: HandEval, call: Call) -> Bid | None:
     likelier (`OTHER_GAME`); with a major fit, four of the major instead of 3NT, as
     likely or more; with no fit of eight cards, 3NT instead of game in a suit, as
     likely or more, and four of my major instead of 3NT (`_own_major_game`). Never 3NT
-    instead of game in our major fit. Scored as
-    bench/bidding_deals.py scores, against a minor fit alone: +62 IMPs (± 36) on seeds
-    1-9 and +117 (± 38) on seeds 11-22, 96 auctions changed, most a five-level game
-    without a fit turned into 3NT; asking 3NT without a fit, and 4M, to be
-    `OTHER_GAME` likelier gained +19 (± 18) and +70 (± 27)."""
+    instead of game in our major fit. Scored as bench/bidding_deals.py scores, against
+    a minor fit alone: +62 IMPs (± 36) on seeds 1-9 and +117 (± 38) on seeds 11-22, 96
+    auctions changed, most a five-level game without a fit turned into 3NT; asking 3NT
+    without a fit, and 4M, to be `OTHER_GAME` likelier gained +19 (± 18) and +70
+    (± 27)."""
     if not isinstance(call, Bid) or not _no_partscore_below(view):
         return None
     found = best_fit(hand, view)
@@ -333,11 +334,10 @@ def _own_major_game(view: View, hand: HandEval) -> Bid | None:
     Scored as bench/bidding_deals.py scores, against the rules' 3NT: +92 IMPs (± 49)
     on seeds 1 and 31-45 (93 auctions changed), +4 (± 25) on seeds 46-50 and +17
     (± 26) on seeds 51-55, the only ones nothing was chosen on. Chosen on seeds 31-40,
-    where
-    asking the major game to be 0.1 or 0.2 likelier than 3NT gained less (+115 and +49
-    IMPs against +194 with five cards in the major). Bid on any four or more cards, as
-    the game's meaning then did not say (it showed six), it gained more: +135 (± 53)
-    on seeds 1 and 31-45, +15 (± 26) on 46-50, +32 (± 28) on 51-55. Without the
+    where asking the major game to be 0.1 or 0.2 likelier than 3NT gained less (+115
+    and +49 IMPs against +194 with five cards in the major). Bid on any four or more
+    cards, as the game's meaning then did not say (it showed six), it gained more: +135
+    (± 53) on seeds 1 and 31-45, +15 (± 26) on 46-50, +32 (± 28) on 51-55. Without the
     exception for a known five, seeds 46-50 lost 36 IMPs (± 47), most where partner
     would have chosen (1NT 2H 2S 3NT, 1H 1S 3NT); weighing the major game where the
     rules pass partner's 3NT as well gained 49 IMPs less on seeds 31-40."""
