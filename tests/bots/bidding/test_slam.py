@@ -156,3 +156,32 @@ def test_a_solid_suit_counts_towards_a_notrump_slam() -> None:
     # made where the robots stopped in 3NT)
     decision = decide("AKQJ642.75.K74.9", "P 1C P 1S P 2H P", Seat.E, Vulnerability.NS)
     assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+
+
+OWN_SUIT_SLAMS = [
+    # seven clubs after a two-over-one, partner showing hearts and diamonds and two
+    # aces: twelve tricks in clubs clearly likelier than in notrump (bench seed 35,
+    # deal 67: 6C made, 6NT went down)
+    ("AJ.KT.Q5.AQJ8432", "P 1H P 2C P 2D P 4NT P 5H P", Seat.W, Vulnerability.NONE, "6C"),
+    # six hearts facing partner's diamonds and clubs (seed 54, deal 218)
+    ("A87.AK9875.Q.AT8", "1D P 1H P 2C P 4NT P 5D P", Seat.S, Vulnerability.EW, "6H"),
+]
+
+
+@pytest.mark.parametrize(("holding", "auction", "dealer", "vul", "call"), OWN_SUIT_SLAMS)
+def test_a_slam_in_my_long_suit_before_notrump(
+    holding: str, auction: str, dealer: Seat, vul: Vulnerability, call: str
+) -> None:
+    decision = decide(holding, auction, dealer, vul)
+    assert (str(decision.call), decision.rule) == (call, "blackwood_own_suit_slam")
+    assert decision.explanation.message == "small_slam"
+
+
+def test_partner_passes_the_slam_in_my_suit() -> None:
+    decision = decide("8753.A9732.AK92.", "P 1H P 2C P 2D P 4NT P 5H P 6C P", Seat.W)
+    assert str(decision.call) == "P"
+
+
+def test_no_slam_in_my_suit_with_two_aces_missing() -> None:
+    decision = decide("AJ.KT.Q5.AQJ8432", "P 1H P 2C P 2D P 4NT P 5C P", Seat.W)
+    assert (str(decision.call), decision.rule) == ("5NT", "blackwood_slam_signoff")
