@@ -225,7 +225,8 @@ _OWN_SUIT_SLAM = Rule(
     when=partner_said("ace_answer", rho_pass=False),
     flags=("signoff", "rare"),  # a judgment: partner reads it as the slam it is
 )
-"""Six of my own five-card or longer suit after the ace answer, tried before 6NT."""
+"""Six of my own five-card or longer suit after the ace answer, tried before 6NT: it
+stands before the notrump placements in `RULES`, at their priority."""
 
 RULES: tuple[Rule, ...] = (
     Rule(
