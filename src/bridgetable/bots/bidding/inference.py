@@ -82,6 +82,10 @@ class Shown:
     lengths: tuple[tuple[Suit, int, int], ...] = ()
     balanced: bool = False
 
+    def holds_lengths(self, lengths: Sequence[int]) -> bool:
+        """Whether a hand of suit `lengths` (indexed by `Suit`) has the cards shown."""
+        return all(lo <= lengths[suit] <= hi for suit, lo, hi in self.lengths)
+
 
 def _meet(old: tuple[int, int], new: tuple[int, int]) -> tuple[int, int]:
     lo, hi = max(old[0], new[0]), min(old[1], new[1])

@@ -228,6 +228,9 @@ _OWN_SUIT_SLAM = Rule(
 """Six of my own five-card or longer suit after the ace answer, tried before 6NT: it
 stands before the notrump placements in `RULES`, at their priority."""
 
+_PLACEMENTS = (((0, 0), True), ((0, 1), False), ((2, 4), False))
+"""Aces missing (least, most) and whether a grand slam: the asker's placements."""
+
 RULES: tuple[Rule, ...] = (
     Rule(
         "blackwood",
@@ -253,15 +256,9 @@ RULES: tuple[Rule, ...] = (
     _aces(1),
     _aces(2),
     _aces(3),
-    *(
-        _place(missing, grand, True)
-        for missing, grand in (((0, 0), True), ((0, 1), False), ((2, 4), False))
-    ),
+    *(_place(missing, grand, True) for missing, grand in _PLACEMENTS),
     _OWN_SUIT_SLAM,
-    *(
-        _place(missing, grand, False)
-        for missing, grand in (((0, 0), True), ((0, 1), False), ((2, 4), False))
-    ),
+    *(_place(missing, grand, False) for missing, grand in _PLACEMENTS),
     Rule(
         "blackwood_slam_signoff",
         None,
