@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bridgetable.bots.bidding.placement import _shows_short_of_game
 from bridgetable.bots.bidding.situations import strength
 from bridgetable.bots.bidding.system import analyse, explain_call, infer_hands, meaning_of
 from bridgetable.bots.hand_eval import evaluate
@@ -132,3 +133,30 @@ def test_a_game_forcing_new_suit_shows_four_cards_and_finds_the_fit() -> None:
     assert shown.min_length(Suit.S) == 4
     decision = decide("KJ94.97.J8.AQ942", "1C P 1H P 2C P 2S P")
     assert (str(decision.call), decision.rule) == ("4S", "game_in_fit")
+
+
+def test_a_forced_rebid_below_3nt_shows_less_than_game_values() -> None:
+    # After 1S 2C 2NT (12-14) responder's 3C is forced, and with 13 or more it would
+    # have bid game: so 10 (the two-over-one) to 12 HCP.
+    meaning = meaning_of(calls("1S P 2C P 2NT P"), Seat.N, Vulnerability.NONE, calls("3C")[0])
+    assert meaning is not None and meaning.rule.id == "forced_own_suit"
+    assert meaning.shown.hcp == (10, 12)
+    assert (meaning.explanation.params["min"], meaning.explanation.params["max"]) == (10, 12)
+
+
+def test_opener_with_a_minimum_passes_partners_forced_rebid() -> None:
+    # 12 HCP opposite at most 12: no game (3NT before, on 22 HCP together).
+    decision = decide("AKT85.K64.Q72.43", "1S P 2C P 2NT P 3C P")
+    assert decision.call == calls("P")[0]
+
+
+def test_opener_with_extras_still_bids_game_over_the_forced_rebid() -> None:
+    decision = decide("AKT85.K64.KQ2.43", "1S P 2C P 2NT P 3C P")
+    assert decision.call == calls("3NT")[0]
+
+
+def test_a_forced_bid_past_3nt_shows_no_limit() -> None:
+    # Above 3NT no game in notrump was open to the bidder, so its strength stays open.
+    view = analyse(calls("1S P 2C P 4NT P 5C P"), Seat.N, Vulnerability.NONE)
+    shown = _shows_short_of_game(5)(view, {"x": Suit.D})
+    assert shown.hcp == (0, 37) and shown.lengths == ((Suit.D, 5, 13),)

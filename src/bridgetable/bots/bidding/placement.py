@@ -11,7 +11,7 @@ These rules match any auction and rank below the set sequences.
 from __future__ import annotations
 
 from bridgetable.bots.bidding.inference import Shown
-from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.rules import Bindings, Rule, ShowFn, View, need
 from bridgetable.bots.bidding.score import GAME_LEVEL
 from bridgetable.bots.bidding.situations import (
     GAME_POINTS,
@@ -251,6 +251,27 @@ def _shows_invite(view: View, b: Bindings) -> Shown:
     return Shown((lo, max(lo, 24 - partner.hcp_min)))
 
 
+def _shows_short_of_game(cards: int) -> ShowFn:
+    """What a forced bid shows: `cards` or more in the suit bid and, where 3NT was still
+    open to it, less than game values with partner's shown minimum (a hand with them
+    bids game at a higher priority, `game_in_nt`), so that partner stops short of game
+    with a minimum (1S 2C 2NT 3C, then a pass on AKT85.K64.Q72.43, not 3NT on 22 HCP
+    together). Scored as bench/bidding_deals.py scores: +1 IMP (± 22) on seeds 1 and
+    31-45, 11 auctions changed, and +6 (± 4) on seeds 46-55, 3 auctions."""
+
+    def shows(view: View, b: Bindings) -> Shown:
+        hcp = (0, 37)
+        if view.auction.legal(_THREE_NT):
+            least = view.me.hcp_min
+            hcp = (least, max(least, GAME_POINTS - 1 - view.partner.hcp_min))
+        return Shown(hcp, ((b["x"], cards, 13),))
+
+    return shows
+
+
+_THREE_NT = Bid(3, Strain.NT)
+
+
 _INVITED = partner_said("invite")
 
 RULES: tuple[Rule, ...] = (
@@ -432,6 +453,7 @@ RULES: tuple[Rule, ...] = (
         priority=72,
         when=_raise_partner,
         levels=(2, 5),
+        shows=_shows_short_of_game(3),
     ),
     Rule(
         "forced_own_suit",
@@ -442,6 +464,7 @@ RULES: tuple[Rule, ...] = (
         priority=71,
         when=_forced,
         levels=(2, 4),
+        shows=_shows_short_of_game(5),
     ),
     Rule(
         "forced_nt",
