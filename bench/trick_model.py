@@ -6,7 +6,9 @@ where North-South hold 19 to 26 HCP, one for slam decisions, on deals where they
 25+. Each deal gives, for North-South and each strain, the double-dummy tricks of the
 better declarer; the features are those of `tricks.features`. A least-squares fit per
 kind of strain (trumps, notrump) gives the coefficients and the residual spread of
-each model, printed as Python constants to paste into bots/bidding/tricks.py.
+each model, printed as Python constants to paste into bots/bidding/tricks.py. The
+robots raise the slam models' estimate by `tricks.SLAM_BIAS` on top of this fit, as
+bench/simulation_calibration.py measures it against double dummy on the bench's deals.
 
     PYTHONPATH=src:bench python bench/trick_model.py --cache /tmp/trick-train.json
 """

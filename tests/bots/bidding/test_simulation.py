@@ -193,7 +193,7 @@ def test_3nt_by_simulation_over_partners_2nt_invitation() -> None:
 def test_blackwood_gain_weighs_the_aces_partner_may_hold() -> None:
     view = _view("P 1NT P 2H P 2S P", Seat.W)
     strong = evaluate(hand("AKJ9543.K2.K54.7"))
-    weak = evaluate(hand("AQJ954.K2.K54.T7"))
+    weak = evaluate(hand("AQJ954.Q2.K54.T7"))
     gain = blackwood_gain(strong, view, Strain.S)
     loss = blackwood_gain(weak, view, Strain.S)
     assert gain is not None and gain > 0
