@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bridgetable.bots.bidding.simulation import FEWEST, chance_of, partner_hands
-from bridgetable.bots.bidding.slam import NT_SLAM_CHANCE
+from bridgetable.bots.bidding.slam import GRAND_CHANCE, NT_SLAM_CHANCE
 from bridgetable.bots.bidding.system import analyse
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Strain, Vulnerability
@@ -193,3 +193,22 @@ def test_the_slam_models_bias_finds_a_slam_opposite_a_jump_to_game() -> None:
     # better than game and the robot passed; 6S makes.
     decision = decide("T6432.AQ86.8.A96", "P P 1D P 1S P 4S P", Seat.W, Vulnerability.NONE)
     assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+
+
+def test_a_grand_slam_short_of_the_points_when_the_simulation_finds_it_likely() -> None:
+    # 33 points together by the count, short of GRAND_POINTS, but every ace held and
+    # thirteen tricks in hearts likely (bench seed 32, deal 25: 7H makes)
+    holding, auction = "92.AKQT72.AQ98.6", "P 1H P 2NT P 4H P 4NT P 5H P"
+    view = analyse(calls(auction), Seat.E, Vulnerability.EW)
+    chance = chance_of(evaluate(hand(holding)), view, Strain.H, 13)
+    assert chance is not None and chance >= GRAND_CHANCE
+    decision = decide(holding, auction, Seat.E, Vulnerability.EW)
+    assert (str(decision.call), decision.rule) == ("7H", "blackwood_grand_slam")
+
+
+def test_no_grand_slam_by_simulation_with_an_ace_missing() -> None:
+    # the same hand with a king for the ace of diamonds: partner's two aces leave one
+    # missing, so the small slam
+    holding, auction = "92.AKQT72.KQ98.6", "P 1H P 2NT P 4H P 4NT P 5H P"
+    decision = decide(holding, auction, Seat.E, Vulnerability.EW)
+    assert str(decision.call) == "6H"
