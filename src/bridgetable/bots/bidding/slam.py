@@ -167,10 +167,10 @@ GRAND_CHANCE = 0.7
 """Chance of thirteen tricks, by a simulation of partner's hands, from which the asker
 bids a grand slam with no ace missing short of `GRAND_POINTS`. Scored as
 bench/bidding_deals.py scores, with the slam models' `tricks.SLAM_BIAS`: +34 IMPs
-(± 31) on seeds 1 and 31-45, 7 auctions changed, -1 (± 34) on seeds 46-55, 8
-auctions, +36 (± 23) on seeds 56-60, 5 auctions; 0.6 gained +76 (± 47), lost 25
-(± 54) and gained 32 (± 39), 49 auctions in all. Without the bias, 0.7 had changed
-2 auctions of seeds 31-40."""
+(± 31) on seeds 1 and 31-45, 7 auctions changed; -1 (± 34) on seeds 46-55, 8
+auctions; +36 (± 23) on seeds 56-60, 5 auctions; -17 (± 17) on seeds 61-65, 1
+auction. 0.6 gained 76 (± 47), lost 25 (± 54) and gained 32 (± 39) on the first three
+sets, 49 auctions. Without the bias, 0.7 had changed 2 auctions of seeds 31-40."""
 
 
 def _grand_likely(hand: HandEval, view: View) -> bool:

@@ -132,12 +132,15 @@ double dummy making 0.57 and 0.77 of the notrump slams the simulation gave 0.4-0
 0.6-0.8 (0.49 and 0.68 on average), and 0.62 and 0.84 of such slams in a suit (0.49,
 0.69). With 0.2 (chosen on seeds 31-33 of the same benchmark), 0.43 and 0.74 in
 notrump, 0.47 and 0.80 in a suit; the Brier score fell from 0.128 to 0.126 (notrump)
-and from 0.173 to 0.170 (suit). Scored as bench/bidding_deals.py scores, +73 IMPs
-(± 60) on seeds 1 and 31-45, 45 auctions changed, +21 (± 45) on seeds 46-55, 31
-auctions, and +25 (± 27) on seeds 56-60, first bid after the choice, 11 auctions. The
-bias in suits alone gained 75 (± 51) and lost 27 (± 48), and 0.4 in both gained 112
-(± 102) and 25 (± 82), 140 and 81 auctions (against code with or without the cap of
-forced bids in `placement`, which alone moves 1 and 6 IMPs)."""
+and from 0.173 to 0.170 (suit).
+
+Scored as bench/bidding_deals.py scores: +73 IMPs (± 60) on seeds 1 and 31-45, 45
+auctions changed; +21 (± 45) on seeds 46-55, 31 auctions; +25 (± 27) on seeds 56-60
+and -43 (± 32) on seeds 61-65, both first bid after the choice, 11 auctions each. More
+bias gained on some sets and lost on others, against 0.2 with `slam.GRAND_CHANCE` on
+the same four sets: 0.3 +61 (± 57), +31 (± 58), +51 (± 37), -10 (± 19); 0.4 +110
+(± 85), +23 (± 75), +34 (± 59), -76 (± 38). The calibrated 0.2 is kept. In suit slams
+alone, 0.2 gained 75 (± 51) on seeds 1 and 31-45 and lost 27 (± 48) on 46-55."""
 
 
 def estimate(a: HandEval, b: HandEval, strain: Strain, tricks: int) -> tuple[float, float]:
