@@ -35,6 +35,8 @@ from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.calls import Bid
 from bridgetable.engine.types import Strain, Suit
 
+_THREE_NT = Bid(3, Strain.NT)
+
 
 def partner_strain(view: View) -> Strain | None:
     """The strain of partner's latest call, if it was a bid."""
@@ -108,7 +110,7 @@ def _game_nt(hand: HandEval, b: Bindings, view: View) -> bool:
 def _partner_bid_3nt(view: View) -> bool:
     """Partner's latest call was a natural 3NT, a game our side chose."""
     last = view.partner_last
-    return last is not None and last.call == Bid(3, Strain.NT)
+    return last is not None and last.call == _THREE_NT
 
 
 def _game_minor(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -267,9 +269,6 @@ def _shows_short_of_game(cards: int) -> ShowFn:
         return Shown(hcp, ((b["x"], cards, 13),))
 
     return shows
-
-
-_THREE_NT = Bid(3, Strain.NT)
 
 
 _INVITED = partner_said("invite")
