@@ -84,6 +84,15 @@ MEANINGS: dict[str, str] = {
     "negative_double": N_("negative double: four cards in an unbid major"),
     "reopening_double": N_("reopening double: short in {their_suit}, for takeout"),
     "answer_negative_double": N_("answer to the negative double"),
+    "michaels_majors": N_("Michaels cue-bid: five or more cards in each major"),
+    "michaels_major_minor": N_(
+        "Michaels cue-bid: five or more {target} and five or more cards in a minor"
+    ),
+    "unusual_nt": N_("unusual 2NT: five or more cards in each of the two lowest unbid suits"),
+    "two_suit_preference": N_("chooses between partner's two suits"),
+    "michaels_ask": N_("asks for partner's minor"),
+    "michaels_minor": N_("answer: five or more cards in this minor"),
+    "double_two_suiter": N_("values: ready to double their suits for penalties"),
     "blackwood": N_("Blackwood: asks for aces"),
     "ace_answer": N_("answer to Blackwood: {aces} aces"),
     "grand_slam": N_("grand slam: no ace missing"),

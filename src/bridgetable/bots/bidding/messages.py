@@ -87,6 +87,15 @@ MESSAGES: dict[str, str] = {
     "negative_double": "negative double: four cards in an unbid major",
     "reopening_double": "reopening double: short in {their_suit}, for takeout",
     "answer_negative_double": "answer to the negative double",
+    "michaels_majors": "Michaels cue-bid: five or more cards in each major",
+    "michaels_major_minor": (
+        "Michaels cue-bid: five or more {target} and five or more cards in a minor"
+    ),
+    "unusual_nt": "unusual 2NT: five or more cards in each of the two lowest unbid suits",
+    "two_suit_preference": "chooses between partner's two suits",
+    "michaels_ask": "asks for partner's minor",
+    "michaels_minor": "answer: five or more cards in this minor",
+    "double_two_suiter": "values: ready to double their suits for penalties",
     # Slam.
     "blackwood": "Blackwood: asks for aces",
     "ace_answer": "answer to Blackwood: {aces} aces",

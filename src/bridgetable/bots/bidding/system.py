@@ -28,6 +28,7 @@ from bridgetable.bots.bidding import (
     slam,
     strong,
     twoplayer,
+    twosuited,
 )
 from bridgetable.bots.bidding.auction import Auction
 from bridgetable.bots.bidding.explanation import Explanation
@@ -51,6 +52,7 @@ FOUR_PLAYER_RULES: tuple[Rule, ...] = (
     + strong.RULES
     + preempts.RULES
     + competition.RULES
+    + twosuited.RULES
     + advances.RULES
     + interference.RULES
     + interference.COMPETITIVE_REBIDS

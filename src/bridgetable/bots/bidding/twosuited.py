@@ -1,0 +1,273 @@
+"""Two-suited overcalls over their one-level opening: the Michaels cue-bid (two of
+their suit: both majors over a minor, the other major and a minor over a major) and
+the unusual 2NT (the two lowest suits nobody has bid), with five cards or more in each
+suit; partner's answers (the better of the two suits, a jump to invite, game with a
+fit and values, 2NT to ask for the minor) and the answer to that ask.
+
+In the direct seat and in the balancing seat alike; with more than `MOST` HCP the
+hand overcalls or doubles first and bids again, as before."""
+
+from __future__ import annotations
+
+from bridgetable.bots.bidding.inference import Shown
+from bridgetable.bots.bidding.rules import Bindings, HandTest, Rule, ShowFn, View, need
+from bridgetable.bots.bidding.situations import is_major, is_minor
+from bridgetable.bots.hand_eval import HandEval
+from bridgetable.engine.types import Seat, Suit
+
+LEAST = 8
+"""HCP from which a two-suiter is shown."""
+MOST = 15
+"""HCP up to which a two-suiter is shown."""
+_LONG = 5
+"""Cards in each suit of a two-suiter."""
+
+_LETTER = {Suit.C: "C", Suit.D: "D", Suit.H: "H", Suit.S: "S"}
+_SEATS = ("", " P P")
+"""The direct seat over the opening, and the balancing seat after two passes."""
+
+
+def _minor_too(hand: HandEval, b: Bindings, view: View) -> bool:
+    return max(hand.lengths[Suit.C], hand.lengths[Suit.D]) >= _LONG
+
+
+def _other_major(opened: Suit) -> Suit:
+    return Suit.S if opened is Suit.H else Suit.H
+
+
+def _shows_major_and_minor(major: Suit) -> ShowFn:
+    """What the cue-bid over a major shows: five cards in the other major (the minor
+    is not told)."""
+
+    def shows(view: View, b: Bindings) -> Shown:
+        return Shown((LEAST, MOST), ((major, _LONG, 13),))
+
+    return shows
+
+
+def _unusual_suits(opened: Suit) -> tuple[Suit, Suit]:
+    """The two lowest suits other than the opened one."""
+    low = [suit for suit in Suit if suit is not opened]
+    return low[0], low[1]
+
+
+def _showings() -> tuple[Rule, ...]:
+    rules: list[Rule] = []
+    for seat in _SEATS:
+        for opened in Suit:
+            letter = _LETTER[opened]
+            pattern = f"1{letter}{seat}"
+            if opened <= Suit.D:
+                cue = need(LEAST, MOST, H=_LONG, S=_LONG)
+                rules.append(
+                    Rule("michaels", pattern, f"2{letter}", cue, "michaels_majors", priority=295)
+                )
+            else:
+                major = _other_major(opened)
+                cue = need(LEAST, MOST, suits={_LETTER[major]: _LONG}, test=_minor_too)
+                rules.append(
+                    Rule(
+                        "michaels",
+                        pattern,
+                        f"2{letter}",
+                        cue,
+                        "michaels_major_minor",
+                        priority=295,
+                        extra=(("target", _LETTER[major]),),
+                        shows=_shows_major_and_minor(major),
+                    )
+                )
+            low, high = _unusual_suits(opened)
+            suits = {_LETTER[low]: _LONG, _LETTER[high]: _LONG}
+            unusual = need(LEAST, MOST, suits=suits)
+            rules.append(Rule("unusual_2nt", pattern, "2N", unusual, "unusual_nt", priority=295))
+    return tuple(rules)
+
+
+def _longer(suit: Suit, other: Suit) -> HandTest:
+    """A test: `suit` at least as long as `other` in my hand."""
+
+    def test(hand: HandEval, b: Bindings, view: View) -> bool:
+        return hand.lengths[suit] >= hand.lengths[other]
+
+    return test
+
+
+def _choose(prefix: str, first: Suit, second: Suit) -> tuple[Rule, ...]:
+    """Partner showed `first` and `second`: game in a major with a fit and values, a
+    jump to invite in a major, else the longer of the two at the cheapest level."""
+    rules: list[Rule] = []
+    for suit, other in ((first, second), (second, first)):
+        letter = _LETTER[suit]
+        longer = _longer(suit, other)
+        if suit >= Suit.H:
+            rules += [
+                Rule(
+                    "two_suit_game",
+                    prefix,
+                    f"4{letter}",
+                    need(pts=(11, 37), trump=suit, suits={letter: 3}, test=longer),
+                    "game_in_suit",
+                    priority=300,
+                ),
+                Rule(
+                    "two_suit_invite",
+                    prefix,
+                    f"~~{letter}",
+                    need(pts=(9, 10), trump=suit, suits={letter: 3}, test=longer),
+                    "jump_raise",
+                    priority=295,
+                    levels=(3, 3),
+                    flags=("invite",),
+                ),
+            ]
+        else:
+            rules.append(
+                Rule(
+                    "two_suit_game",
+                    prefix,
+                    f"5{letter}",
+                    need(pts=(13, 37), trump=suit, suits={letter: 4}, test=longer),
+                    "game_in_suit",
+                    priority=299,
+                )
+            )
+        rules.append(
+            Rule(
+                "two_suit_preference",
+                prefix,
+                f"~{letter}",
+                need(test=longer),
+                "two_suit_preference",
+                priority=290,
+                levels=(2, 3),
+            )
+        )
+    return tuple(rules)
+
+
+def _answers() -> tuple[Rule, ...]:
+    rules: list[Rule] = []
+    for seat in _SEATS:
+        for opened in Suit:
+            letter = _LETTER[opened]
+            cue = f"1{letter}{seat} 2{letter} _"
+            if opened <= Suit.D:
+                rules += _choose(cue, Suit.H, Suit.S)
+            else:
+                major = _other_major(opened)
+                mine = _LETTER[major]
+                rules += [
+                    Rule(
+                        "two_suit_game",
+                        cue,
+                        f"4{mine}",
+                        need(pts=(11, 37), trump=major, suits={mine: 3}),
+                        "game_in_suit",
+                        priority=300,
+                    ),
+                    Rule(
+                        "two_suit_preference",
+                        cue,
+                        f"~{mine}",
+                        need(suits={mine: 3}),
+                        "two_suit_preference",
+                        priority=290,
+                        levels=(2, 3),
+                    ),
+                    Rule(
+                        "michaels_ask",
+                        cue,
+                        "2N",
+                        need(),
+                        "michaels_ask",
+                        priority=280,
+                        flags=("forcing",),
+                    ),
+                    Rule(
+                        "michaels_minor",
+                        f"{cue} 2N _",
+                        "3{m}",
+                        need(m=_LONG),
+                        "michaels_minor",
+                        priority=300,
+                    ),
+                ]
+            low, high = _unusual_suits(opened)
+            rules += _choose(f"1{letter}{seat} 2N _", low, high)
+    return tuple(rules)
+
+
+def _their_long_suits_stopped(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Every suit the player on my right has shown five cards in is stopped."""
+    shown = view.hands.get(_right(view))
+    if shown is None:
+        return False
+    return all(hand.stopper(suit) for suit in Suit if shown.min_length(suit) >= _LONG)
+
+
+def _right(view: View) -> Seat:
+    return view.auction.seat_of(len(view.auction.calls) - 1)
+
+
+def _opener_side(x: str) -> tuple[Rule, ...]:
+    """Opener's partner over the two-suiter (the opening bound to `x`): a raise with
+    support (game with values in a major), 3NT with their suits stopped and game
+    values, a double with values to punish them, else a pass."""
+    rules: list[Rule] = []
+    for call in (f"2{{{x}}}", "2N"):
+        pattern = f"1{{{x}}} {call}"
+        rules += [
+            Rule(
+                "two_suit_game_raise",
+                pattern,
+                f"4{{{x}}}",
+                need(pts=(11, 37), trump=x, suits={x: 4}),
+                "raise_to_game",
+                priority=300,
+                when=is_major(x),
+            ),
+            Rule(
+                "two_suit_3nt",
+                pattern,
+                "3N",
+                need(13, test=_their_long_suits_stopped),
+                "nt_game",
+                priority=296,
+            ),
+            Rule(
+                "two_suit_raise",
+                pattern,
+                f"~{{{x}}}",
+                need(pts=(6, 10), trump=x, suits={x: 3}),
+                "single_raise",
+                priority=290,
+                when=is_major(x),
+                levels=(2, 3),
+            ),
+            Rule(
+                "two_suit_raise",
+                pattern,
+                f"~{{{x}}}",
+                need(6, 10, suits={x: 5}),
+                "single_raise",
+                priority=289,
+                when=is_minor(x),
+                levels=(3, 3),
+            ),
+            Rule(
+                "two_suit_double",
+                pattern,
+                "X",
+                need(10),
+                "double_two_suiter",
+                priority=280,
+                flags=("penalty",),
+            ),
+            Rule("two_suit_pass", pattern, "P", need(), "no_support_pass", priority=100),
+        ]
+    return tuple(rules)
+
+
+RULES: tuple[Rule, ...] = _showings() + _answers() + _opener_side("x")
+"""The two-suited overcalls and partner's answers."""
