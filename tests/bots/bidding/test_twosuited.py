@@ -11,7 +11,7 @@ from bridgetable.engine.types import Seat, Suit, Vulnerability
 from tests.bots.bidding.support import calls, decide
 
 CASES = [
-    # East (the dealer) opened; South shows two five-card suits with 8-15 HCP.
+    # East (the dealer) opened; South shows two five-card suits with 6-15 HCP.
     ("1C", "AQJ95.KT954.2.73", "2C", "michaels"),
     ("1D", "KJ954.QJ954.A.32", "2D", "michaels"),
     ("1H", "AQJ95.2.KT954.32", "2H", "michaels"),
@@ -20,7 +20,7 @@ CASES = [
     ("1C", "2.AQJ95.KT954.32", "2NT", "unusual_2nt"),
     ("1D P P", "K9854.AQ954.2.32", "2D", "michaels"),
     # Too weak, or too strong (it overcalls and bids again), or a minor too short.
-    ("1D", "T9854.QJ954.2.32", "P", "overcall_pass"),
+    ("1D", "T9854.T9854.2.32", "P", "overcall_pass"),
     ("1C", "AKJ95.AKQ54.2.73", "1S", "overcall"),
     ("1H", "AQJ95.2.KT94.632", "1S", "overcall"),
     # North cue-bid East's 1C (both majors), West passed: South picks the longer major
@@ -33,6 +33,12 @@ CASES = [
     ("1H 2H P", "Q84.932.KJ72.Q94", "2S", "two_suit_preference"),
     ("1H 2H P", "93.Q84.KJ72.Q942", "2NT", "michaels_ask"),
     ("1H 2H P 2NT P", "AQJ95.2.KT954.32", "3D", "michaels_minor"),
+    # West raised his partner's suit: South still names partner's suit with three cards
+    # and some values, or with four cards; else it passes.
+    ("1H 2H 3H", "Q84.932.KJ72.Q94", "3S", "two_suit_preference"),
+    ("1H 2H 3H", "Q842.932.J72.942", "3S", "two_suit_preference"),
+    ("1H 2H 3H", "Q84.932.J72.9642", "P", "two_suit_pass"),
+    ("1S 2NT 3S", "93.Q84.J7.Q98642", "4C", "two_suit_preference"),
     # Over the unusual 2NT: the longer of the two suits, game with a fit and values.
     ("1H 2NT P", "93.Q84.KJ72.Q942", "3C", "two_suit_preference"),
     ("1H 2NT P", "93.Q84.KJ872.Q94", "3D", "two_suit_preference"),
@@ -77,10 +83,10 @@ def test_opener_side(auction: str, holding: str, call: str, rule: str) -> None:
 )
 def test_what_the_two_suiter_shows(auction: str, shown: dict[Suit, int]) -> None:
     """The overcaller's hand as the others read it: five cards in each shown suit
-    and 8-15 HCP, never the opened suit."""
+    and 6-15 HCP, never the opened suit."""
     hands = infer_hands(calls(auction), Seat.N, Vulnerability.NONE)
     overcaller = hands[Seat.E]
-    assert (overcaller.hcp_min, overcaller.hcp_max) == (8, 15)
+    assert (overcaller.hcp_min, overcaller.hcp_max) == (6, 15)
     assert {suit: n for suit in Suit if (n := overcaller.min_length(suit)) > 0} == shown
 
 
@@ -89,7 +95,7 @@ def test_explanations_name_the_suits() -> None:
     found = meaning_of(calls("1H"), Seat.N, Vulnerability.NONE, calls("2H")[0])
     assert found is not None
     assert found.explanation.english() == (
-        "Michaels cue-bid: five or more spades and five or more cards in a minor; 8-15 HCP"
+        "Michaels cue-bid: five or more spades and five or more cards in a minor; 6-15 HCP"
     )
     found = meaning_of(calls("1H P P"), Seat.N, Vulnerability.NONE, calls("2NT")[0])
     assert found is not None and found.rule.id == "unusual_2nt"

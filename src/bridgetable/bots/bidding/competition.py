@@ -2,7 +2,8 @@
 15+), the 1NT overcall (15-18 with a stopper), takeout doubles (and a double with 16+
 and three cards in their suit when no overcall fits), weak jump overcalls, balancing,
 action over preempts (to the four level, and over their raise of one), over their 1NT
-and after their response. Partner's answers are in `advances`."""
+and after their response. Partner's answers are in `advances`, the two-suited
+overcalls (Michaels, the unusual 2NT) in `twosuited`."""
 
 from __future__ import annotations
 
