@@ -55,11 +55,18 @@ def test_two_suited(auction: str, holding: str, call: str, rule: str) -> None:
 
 OPENER_SIDE = [
     # North opened, East showed two suits; South raises with support, bids 3NT with
-    # their suits stopped and game values, doubles with values, else passes.
+    # their suits stopped and game values, names a suit of its own, doubles with values,
+    # else passes.
     ("1H 2H", "AK3.QT84.J72.K94", "4H", "two_suit_game_raise"),
     ("1H 2H", "K3.QT84.J72.K943", "3H", "two_suit_raise"),
     ("1H 2NT", "KJ3.QT8.J72.K943", "3H", "two_suit_raise"),
     ("1H 2NT", "KJ3.Q8.KJ72.K943", "3NT", "two_suit_3nt"),
+    # A five-card suit of its own that the two-suiter has not shown; game in a six-card
+    # major with opening values.
+    ("1H 2NT", "KQ954.Q4.J72.K94", "3S", "two_suit_new_suit"),
+    ("1C 2C", "94.Q4.KQJ72.K943", "2D", "two_suit_new_suit"),
+    ("1C 2NT", "KQJ954.Q4.A72.K9", "4S", "two_suit_own_game"),
+    ("1D 2D", "KQ954.Q4.J72.K94", "X", "two_suit_double"),
     ("1C 2C", "K93.QT84.J7.KQ94", "X", "two_suit_double"),
     ("1C 2C", "K93.QT84.J75.J94", "P", "two_suit_pass"),
 ]

@@ -220,6 +220,12 @@ def _their_long_suits_stopped(hand: HandEval, b: Bindings, view: View) -> bool:
     return all(hand.stopper(suit) for suit in Suit if shown.min_length(suit) >= _LONG)
 
 
+def _not_theirs(hand: HandEval, b: Bindings, view: View) -> bool:
+    """The suit bound to y is not one the player on my right has shown."""
+    shown = view.hands.get(_right(view))
+    return shown is None or shown.min_length(b["y"]) < _LONG
+
+
 def _right(view: View) -> Seat:
     return view.auction.seat_of(len(view.auction.calls) - 1)
 
@@ -227,7 +233,8 @@ def _right(view: View) -> Seat:
 def _opener_side(x: str) -> tuple[Rule, ...]:
     """Opener's partner over the two-suiter (the opening bound to `x`): a raise with
     support (game with values in a major), 3NT with their suits stopped and game
-    values, a double with values to punish them, else a pass."""
+    values, a five-card suit of its own (game in a six-card major with opening
+    values), a double with values to punish them, else a pass."""
     rules: list[Rule] = []
     for call in (f"2{{{x}}}", "2N"):
         pattern = f"1{{{x}}} {call}"
@@ -268,6 +275,24 @@ def _opener_side(x: str) -> tuple[Rule, ...]:
                 priority=289,
                 when=is_minor(x),
                 levels=(3, 3),
+            ),
+            Rule(
+                "two_suit_own_game",
+                pattern,
+                "4{y}",
+                need(12, y=6, test=_not_theirs),
+                "game_in_suit",
+                priority=297,
+                when=is_major("y"),
+            ),
+            Rule(
+                "two_suit_new_suit",
+                pattern,
+                "~{y}",
+                need(8, y=5, test=_not_theirs),
+                "new_suit",
+                priority=285,
+                levels=(2, 3),
             ),
             Rule(
                 "two_suit_double",
