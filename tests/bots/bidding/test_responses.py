@@ -49,9 +49,11 @@ CASES = [
     ("1S P 4C P", "AQJ85.K4.Q93.KQ2", "4S", "splinter_game"),
     ("1H P 3S P", "K4.AQJ85.Q93.K52", "4H", "splinter_game"),
     ("1H P 3S P", "4.AKJ85.K93.Q852", "4NT", "splinter_blackwood"),
-    # Responder's second call. Seven spades and two of partner's second suit sign off
-    # in spades (they passed 2D); five of them pass.
-    ("1H P 1S P 2D P", "AQJT953.6.87.986", "2S", "signoff_long_suit"),
+    # Responder's second call. Six spades or more and three or fewer of partner's
+    # second suit bid spades again (they passed 2D, and gave a preference to 2D with
+    # six hearts and three diamonds); five of them pass.
+    ("1H P 1S P 2D P", "AQJT953.6.87.986", "2S", "second_rebid"),
+    ("1D P 1H P 2C P", "K9.QT9764.Q72.J6", "2H", "second_rebid"),
     ("1H P 1S P 2D P", "AQJT9.64.873.986", "P", "pass_default"),
     # Over opener's minimum rebid of its suit: an own six-card suit before a raise on a
     # doubleton (a jump with 10-12, the two level with 6-9 and seven cards); game with
