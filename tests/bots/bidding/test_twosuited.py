@@ -19,6 +19,11 @@ CASES = [
     ("1H", "2.32.AQJ95.KT954", "2NT", "unusual_2nt"),
     ("1C", "2.AQJ95.KT954.32", "2NT", "unusual_2nt"),
     ("1D P P", "K9854.AQ954.2.32", "2D", "michaels"),
+    # After their opening and response, 2NT shows the two suits they have not bid.
+    ("1C P 1H", "AQJ95.2.KT954.32", "2NT", "unusual_2nt"),
+    ("1D P 1S", "2.AQJ95.32.KT954", "2NT", "unusual_2nt"),
+    ("1C P 1H 2NT P", "932.Q84.KJ72.Q94", "3D", "two_suit_preference"),
+    ("1C P 1H 2NT P", "Q932.84.KJ72.Q94", "3S", "two_suit_preference"),
     # Too weak, or too strong (it overcalls and bids again), or a minor too short.
     ("1D", "T9854.T9854.2.32", "P", "overcall_pass"),
     ("1C", "AKJ95.AKQ54.2.73", "1S", "overcall"),
@@ -85,14 +90,16 @@ def test_opener_side(auction: str, holding: str, call: str, rule: str) -> None:
         ("1H 2H", {Suit.S: 5}),
         ("1S 2S", {Suit.H: 5}),
         ("1H 2NT", {Suit.C: 5, Suit.D: 5}),
+        ("1C P 1H 2NT", {Suit.D: 5, Suit.S: 5}),
         ("1D 2NT", {Suit.C: 5, Suit.H: 5}),
     ],
 )
 def test_what_the_two_suiter_shows(auction: str, shown: dict[Suit, int]) -> None:
     """The overcaller's hand as the others read it: five cards in each shown suit
     and 6-15 HCP, never the opened suit."""
-    hands = infer_hands(calls(auction), Seat.N, Vulnerability.NONE)
-    overcaller = hands[Seat.E]
+    made = calls(auction)
+    hands = infer_hands(made, Seat.N, Vulnerability.NONE)
+    overcaller = hands[list(Seat)[(len(made) - 1) % 4]]  # the last caller, North dealt
     assert (overcaller.hcp_min, overcaller.hcp_max) == (6, 15)
     assert {suit: n for suit in Suit if (n := overcaller.min_length(suit)) > 0} == shown
 
