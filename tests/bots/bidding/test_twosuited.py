@@ -66,13 +66,16 @@ OPENER_SIDE = [
     ("1H 2H", "K3.QT84.J72.K943", "3H", "two_suit_raise"),
     ("1H 2NT", "KJ3.QT8.J72.K943", "3H", "two_suit_raise"),
     ("1H 2NT", "KJ3.Q8.KJ72.K943", "3NT", "two_suit_3nt"),
+    ("1H 2NT", "KJ3.82.KJ72.K943", "3NT", "two_suit_3nt"),
+    ("1H 2NT", "KJ3.82.KJ72.J943", "P", "two_suit_pass"),
     # A five-card suit of its own that the two-suiter has not shown; game in a six-card
     # major with opening values.
     ("1H 2NT", "KQ954.Q4.J72.K94", "3S", "two_suit_new_suit"),
     ("1C 2C", "94.Q4.KQJ72.K943", "2D", "two_suit_new_suit"),
     ("1C 2NT", "KQJ954.Q4.A72.K9", "4S", "two_suit_own_game"),
     ("1D 2D", "KQ954.Q4.J72.K94", "X", "two_suit_double"),
-    ("1C 2C", "K93.QT84.J7.KQ94", "X", "two_suit_double"),
+    ("1C 2C", "K93.QT84.J7.KQ94", "3NT", "two_suit_3nt"),
+    ("1C 2C", "93.QT84.KJ7.KQ94", "X", "two_suit_double"),
     ("1C 2C", "K93.QT84.J75.J94", "P", "two_suit_pass"),
 ]
 
