@@ -63,7 +63,8 @@ OPENER_SIDE = [
     # their suits stopped and game values, names a suit of its own, doubles with values,
     # else passes.
     ("1H 2H", "AK3.QT84.J72.K94", "4H", "two_suit_game_raise"),
-    ("1H 2H", "K3.QT84.J72.K943", "3H", "two_suit_raise"),
+    ("1H 2H", "K3.QT84.J72.K943", "4H", "two_suit_game_raise"),
+    ("1H 2H", "A932.QT84.J72.94", "3H", "two_suit_raise"),
     ("1H 2NT", "KJ3.QT8.J72.K943", "3H", "two_suit_raise"),
     ("1H 2NT", "KJ3.Q8.KJ72.K943", "3NT", "two_suit_3nt"),
     ("1H 2NT", "KJ3.82.KJ72.K943", "3NT", "two_suit_3nt"),
