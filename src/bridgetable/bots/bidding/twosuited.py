@@ -17,7 +17,7 @@ from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.rules import Bindings, HandTest, Need, Rule, ShowFn, View, need
 from bridgetable.bots.bidding.situations import is_major, is_minor
 from bridgetable.bots.hand_eval import HandEval
-from bridgetable.engine.types import Seat, Suit
+from bridgetable.engine.types import Suit
 
 LEAST = 6
 """HCP from which a two-suiter is shown. Scored as bench/bidding_deals.py scores on
@@ -125,9 +125,12 @@ def _game(prefix: str, suit: Suit, test: HandTest | None = None) -> Rule:
     return Rule("two_suit_game", prefix, f"5{letter}", wanted, "game_in_suit", priority=299)
 
 
-def _prefer(prefix: str, suit: Suit, free: bool, test: HandTest | None = None) -> tuple[Rule, ...]:
-    """One of partner's suits at the cheapest level: any hand when the player on my
-    right passed, `FREE_BID` HCP with three cards or any hand with four when it bid."""
+def _prefer(
+    prefix: str, suit: Suit, free: bool, test: HandTest | None = None, least: int = 0
+) -> tuple[Rule, ...]:
+    """One of partner's suits at the cheapest level: with `least` cards or more when the
+    player on my right passed, `FREE_BID` HCP with three cards or any hand with four
+    when it bid."""
     letter = _LETTER[suit]
     levels = (2, 3) if suit >= Suit.H else (2, 4)
 
@@ -144,7 +147,7 @@ def _prefer(prefix: str, suit: Suit, free: bool, test: HandTest | None = None) -
         )
 
     if not free:
-        return (rule(need(test=test), 290),)
+        return (rule(need(suits={letter: least}, test=test), 290),)
     return (
         rule(need(suits={letter: 4}, test=test), 290),
         rule(need(FREE_BID, suits={letter: 3}, test=test), 289),
@@ -180,7 +183,7 @@ def _choose(prefix: str, first: Suit, second: Suit, free: bool) -> tuple[Rule, .
 def _major_and_minor(prefix: str, major: Suit, free: bool) -> tuple[Rule, ...]:
     """Partner showed `major` and a minor: game or the major with support; else 2NT
     asks for the minor, which partner then bids."""
-    rules = (_game(prefix, major), *_prefer(prefix, major, free, _three(major)))
+    rules = (_game(prefix, major), *_prefer(prefix, major, free, least=3))
     if free:
         return rules
     ask = Rule(
@@ -190,10 +193,6 @@ def _major_and_minor(prefix: str, major: Suit, free: bool) -> tuple[Rule, ...]:
         "michaels_minor", f"{prefix} 2N _", "3{m}", need(m=_LONG), "michaels_minor", priority=300
     )
     return (*rules, ask, answer)
-
-
-def _three(suit: Suit) -> HandTest:
-    return lambda hand, b, view: hand.lengths[suit] >= 3
 
 
 def _free_pass(pattern: str) -> Rule:
@@ -221,22 +220,20 @@ def _answers() -> tuple[Rule, ...]:
     return tuple(rules)
 
 
+def _shown_on_my_right(view: View) -> list[Suit]:
+    """The suits the player on my right (the two-suiter) has shown five cards in."""
+    right = view.hands[view.auction.seat_of(len(view.auction.calls) - 1)]
+    return [suit for suit in Suit if right.min_length(suit) >= _LONG]
+
+
 def _their_long_suits_stopped(hand: HandEval, b: Bindings, view: View) -> bool:
-    """Every suit the player on my right has shown five cards in is stopped."""
-    shown = view.hands.get(_right(view))
-    if shown is None:
-        return False
-    return all(hand.stopper(suit) for suit in Suit if shown.min_length(suit) >= _LONG)
+    """Every suit the two-suiter has shown is stopped."""
+    return all(hand.stopper(suit) for suit in _shown_on_my_right(view))
 
 
 def _not_theirs(hand: HandEval, b: Bindings, view: View) -> bool:
-    """The suit bound to y is not one the player on my right has shown."""
-    shown = view.hands.get(_right(view))
-    return shown is None or shown.min_length(b["y"]) < _LONG
-
-
-def _right(view: View) -> Seat:
-    return view.auction.seat_of(len(view.auction.calls) - 1)
+    """The suit bound to y is not one the two-suiter has shown."""
+    return b["y"] not in _shown_on_my_right(view)
 
 
 TWO_SUIT_3NT = 11
