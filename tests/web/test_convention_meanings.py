@@ -1,5 +1,6 @@
 """The robots' conventions explained in the auction in the viewer's language, at phone
-and laptop size: the 2NT ask over a weak two and its answer, and a splinter."""
+and laptop size: the 2NT ask over a weak two and its answer, a splinter, and the
+two-suited overcalls (the unusual 2NT, the Michaels cue-bid)."""
 
 from __future__ import annotations
 
@@ -13,14 +14,21 @@ from bridgetable.engine import Game, GameConfig, MakeCall, parse_call
 from bridgetable.formats.actions_json import action_to_json
 from bridgetable.web.i18n import load_catalogs
 from tests.web.axe import axe_violations
-from tests.web.browser import LAPTOP, PHONE
+from tests.web.browser import ARTIFACTS, LAPTOP, PHONE
 from tests.web.conftest import PageMaker
 from tests.web.play import wait_ready
 from tests.web.server import site_with_tables
 
 OGUST = "ogust-table"
 SPLINTER = "splinter-table"
-TABLES = {OGUST: ["2H", "P", "2NT", "P", "3S"], SPLINTER: ["1S", "P", "4D"]}
+UNUSUAL = "unusual-table"
+MICHAELS = "michaels-table"
+TABLES = {
+    OGUST: ["2H", "P", "2NT", "P", "3S"],
+    SPLINTER: ["1S", "P", "4D"],
+    UNUSUAL: ["P", "1H", "2NT"],
+    MICHAELS: ["P", "1C", "2C"],
+}
 """Each table's calls so far, North dealing: a person (East or West) is to call next."""
 MEANINGS = {
     OGUST: [
@@ -34,6 +42,8 @@ MEANINGS = {
             "12-15",
         ),
     ],
+    UNUSUAL: [(2, "unusual 2NT: five or more cards in each of the two lowest unbid suits", "6-15")],
+    MICHAELS: [(2, "Michaels cue-bid: five or more cards in each major", "6-15")],
 }
 """Each table's robot calls checked: their index in the auction, the meaning's English
 text, and a range the meaning must print."""
@@ -69,7 +79,16 @@ def conventions_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
 @pytest.mark.parametrize(
-    ("table", "language"), [(OGUST, "en"), (OGUST, "el"), (SPLINTER, "en"), (SPLINTER, "ja")]
+    ("table", "language"),
+    [
+        (OGUST, "en"),
+        (OGUST, "el"),
+        (SPLINTER, "en"),
+        (SPLINTER, "ja"),
+        (UNUSUAL, "en"),
+        (UNUSUAL, "el"),
+        (MICHAELS, "ja"),
+    ],
 )
 def test_conventions_are_explained(
     new_page: PageMaker, conventions_site: str, table: str, language: str, viewport: dict[str, int]
@@ -87,6 +106,8 @@ def test_conventions_are_explained(
         text = shown.inner_text()
         assert text.startswith(english if language == "en" else catalog.messages[english])
         assert detail in text
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"meaning-{table}-{language}-{viewport['width']}.png"))
         box = shown.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
         # closed, unfocused and unhovered, so that it covers no other call
