@@ -9,6 +9,12 @@ Both totals come with their standard error (±), the chance spread of a figure o
 many deals: a gain within it is not yet told apart from luck. Solved deals come from
 the bench's cache files (one per seed: "{seed}" in the name stands for it).
 
+Distance from par counts the opponents' misjudgments as much as our own, so a call
+that wins by making the opponents go wrong (a preempt) reads as a loss there. --against
+therefore also prints what the changed auctions are worth to the side whose call
+changed first (its double-dummy score, in IMPs): a change good for that side and bad
+for par has taken the opponents' room, not lost its own contract.
+
     PYTHONPATH=../before/src python bench/bidding_deals.py --seed 1 2 \\
         --dd-cache /tmp/dd-{seed}.json --save /tmp/before.json
     python bench/bidding_deals.py --seed 1 2 --dd-cache /tmp/dd-{seed}.json \\
@@ -20,36 +26,57 @@ from __future__ import annotations
 import json
 
 from bidding import (
+    Solved,
     from_par,
+    imps,
     ns_score,
     robot_boards,
     seeds_arguments,
     solved_caches,
     standard_error,
 )
+from bridgetable.bots.bidding.auction import Auction
+from bridgetable.engine.calls import parse_call
+from bridgetable.engine.types import Side
 
 Deals = dict[str, tuple[int, str]]
 """Each deal ("seed:number") with its IMPs from par and its auction."""
+Boards = dict[str, tuple[Auction, Solved]]
+"""Each deal's auction now with its double-dummy facts, to score a saved auction by."""
 
 
-def bid_seed(seed: int, deals: int, cache: dict[str, object]) -> Deals:
-    """The robots' distance from par and auction on each of one seed's deals."""
+def bid_seed(seed: int, deals: int, cache: dict[str, object]) -> tuple[Deals, Boards]:
+    """The robots' distance from par and auction on each of one seed's deals, and the
+    auctions with their solved deals."""
     found: Deals = {}
+    boards: Boards = {}
     for number, (_, auction, solved) in enumerate(robot_boards(seed, deals, cache)):
         calls = " ".join(str(call) for call in auction.calls)
         found[f"{seed}:{number}"] = (from_par(ns_score(auction, solved), solved), calls)
-    return found
+        boards[f"{seed}:{number}"] = (auction, solved)
+    return found, boards
 
 
-def compare(now: Deals, before: Deals, seed: int) -> tuple[list[int], int]:
-    """(the IMPs each deal lies closer to par now than before, auctions changed) over
-    one seed's deals."""
+def to_changer(now: Auction, before: str, solved: Solved) -> int:
+    """IMPs the auction `now` wins over the saved one (`before`, its calls as text) for
+    the side whose call first differs, by double-dummy score."""
+    old = Auction(tuple(parse_call(text) for text in before.split()), now.dealer, now.vulnerability)
+    first = next(i for i, (a, b) in enumerate(zip(now.calls, old.calls, strict=False)) if a != b)
+    sign = 1 if now.seat_of(first).side is Side.NS else -1
+    return imps(sign * (ns_score(now, solved) - ns_score(old, solved)))
+
+
+def compare(now: Deals, before: Deals, seed: int, boards: Boards) -> tuple[list[int], int, int]:
+    """(the IMPs each deal lies closer to par now than before, auctions changed, IMPs
+    the changed auctions win for the side whose call changed) over one seed's deals."""
     keys = [key for key in now if key.startswith(f"{seed}:")]
     missing = [key for key in keys if key not in before]
     if missing:
         raise SystemExit(f"the saved file lacks deal {missing[0]}: bid it with --save first")
     gained = [before[key][0] - now[key][0] for key in keys]
-    return gained, sum(before[key][1] != now[key][1] for key in keys)
+    changed = [key for key in keys if before[key][1] != now[key][1]]
+    won = sum(to_changer(boards[key][0], before[key][1], boards[key][1]) for key in changed)
+    return gained, len(changed), won
 
 
 def main() -> None:
@@ -66,16 +93,18 @@ def main() -> None:
     print(f"{args.deals} deals a seed: IMPs/deal from par")
     all_gains: list[int] = []
     total_changed = 0
+    total_won = 0
     for seed, cache in solved_caches(args.seed, args.dd_cache):
-        found = bid_seed(seed, args.deals, cache)
+        found, boards = bid_seed(seed, args.deals, cache)
         now.update(found)
         line = f"  seed {seed:>4}: {sum(loss for loss, _ in found.values()) / args.deals:5.2f}"
         if args.against:
-            gained, changed = compare(found, before, seed)
+            gained, changed, won = compare(found, before, seed, boards)
             all_gains += gained
             total_changed += changed
+            total_won += won
             line += f"   {sum(gained):+5d} IMPs against the saved results"
-            line += f", {changed} auctions changed"
+            line += f", {changed} auctions changed ({won:+d} to the side that changed)"
         print(line)
     losses = [loss for loss, _ in now.values()]
     print(
@@ -86,7 +115,7 @@ def main() -> None:
         spread = standard_error(all_gains) * len(all_gains)
         print(
             f"  against the saved results: {sum(all_gains):+d} IMPs (± {spread:.0f}),"
-            f" {total_changed} auctions"
+            f" {total_changed} auctions; to the side whose call changed: {total_won:+d} IMPs"
         )
     if args.save:
         with open(args.save, "w") as file:
