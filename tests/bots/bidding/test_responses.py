@@ -34,6 +34,10 @@ CASES = [
     # 20 HCP and no suit to respond in: not the 1NT catch-all (6-10) but game, or, as
     # here, Blackwood when a simulation finds slam.
     ("1C P", "A.AQ5.AJ4.AJT985", "4NT", "blackwood"),
+    # The balanced positive answers to 2C: 2NT with 8-10, 3NT with 11 or more.
+    ("2C P", "K82.Q65.J432.K72", "2NT", "strong_positive_nt"),
+    ("2C P", "K82.Q65.KJ32.K72", "3NT", "strong_positive_nt"),
+    ("2C P", "K82.965.J432.872", "2D", "strong_waiting"),
     # Opener's rebids.
     ("1H P 1S P", "A5.KQJ84.972.Q53", "1NT", "rebid_1nt"),
     ("1H P 1S P", "KJ84.AQ953.K2.53", "2S", "rebid_raise"),
@@ -87,3 +91,13 @@ def test_a_splinter_shows_its_shortness() -> None:
     assert (meaning.params["min"], meaning.params["max"]) == (12, 15)
     shown = infer_hands((*before, *calls("4D")), Seat.N, Vulnerability.NONE)[Seat.S]
     assert shown.max_lengths[Suit.D] == 1 and shown.min_lengths[Suit.S] == 4
+
+
+def test_the_3nt_positive_tells_opener_enough_for_a_grand_slam() -> None:
+    """Opener's 23 HCP and every ace after partner's one-ace answer: the grand slam
+    opposite the 3NT positive (11+), the small slam opposite 2NT (8-10)."""
+    opener = "AQ86.AK5.K.AK853"
+    grand = decide(opener, "2C P 3NT P 4NT P 5D P")
+    small = decide(opener, "2C P 2NT P 4NT P 5D P")
+    assert (str(grand.call), grand.rule) == ("7NT", "blackwood_grand_slam")
+    assert (str(small.call), small.rule) == ("6NT", "blackwood_small_slam")
