@@ -12,8 +12,8 @@ the bench's cache files (one per seed: "{seed}" in the name stands for it).
 Distance from par counts the opponents' misjudgments as much as our own, so a call
 that wins by making the opponents go wrong (a preempt) reads as a loss there. --against
 therefore also prints what the changed auctions are worth to the side whose call
-changed first (its double-dummy score, in IMPs): a change good for that side and bad
-for par has taken the opponents' room, not lost its own contract.
+changed first (its double-dummy score, in IMPs, with its ±): a change good for that
+side and bad for par has taken the opponents' room, not lost its own contract.
 
     PYTHONPATH=../before/src python bench/bidding_deals.py --seed 1 2 \\
         --dd-cache /tmp/dd-{seed}.json --save /tmp/before.json
@@ -66,17 +66,24 @@ def to_changer(now: Auction, before: str, solved: Solved) -> int:
     return imps(sign * (ns_score(now, solved) - ns_score(old, solved)))
 
 
-def compare(now: Deals, before: Deals, seed: int, boards: Boards) -> tuple[list[int], int, int]:
-    """(the IMPs each deal lies closer to par now than before, auctions changed, IMPs
-    the changed auctions win for the side whose call changed) over one seed's deals."""
+def compare(
+    now: Deals, before: Deals, seed: int, boards: Boards
+) -> tuple[list[int], int, list[int]]:
+    """(the IMPs each deal lies closer to par now than before, auctions changed, the
+    IMPs each deal's auction wins now for the side whose call changed) over one seed's
+    deals."""
     keys = [key for key in now if key.startswith(f"{seed}:")]
     missing = [key for key in keys if key not in before]
     if missing:
         raise SystemExit(f"the saved file lacks deal {missing[0]}: bid it with --save first")
     gained = [before[key][0] - now[key][0] for key in keys]
-    changed = [key for key in keys if before[key][1] != now[key][1]]
-    won = sum(to_changer(boards[key][0], before[key][1], boards[key][1]) for key in changed)
-    return gained, len(changed), won
+    won = [
+        to_changer(boards[key][0], before[key][1], boards[key][1])
+        if before[key][1] != now[key][1]
+        else 0
+        for key in keys
+    ]
+    return gained, sum(before[key][1] != now[key][1] for key in keys), won
 
 
 def main() -> None:
@@ -93,7 +100,7 @@ def main() -> None:
     print(f"{args.deals} deals a seed: IMPs/deal from par")
     all_gains: list[int] = []
     total_changed = 0
-    total_won = 0
+    all_won: list[int] = []
     for seed, cache in solved_caches(args.seed, args.dd_cache):
         found, boards = bid_seed(seed, args.deals, cache)
         now.update(found)
@@ -102,9 +109,9 @@ def main() -> None:
             gained, changed, won = compare(found, before, seed, boards)
             all_gains += gained
             total_changed += changed
-            total_won += won
+            all_won += won
             line += f"   {sum(gained):+5d} IMPs against the saved results"
-            line += f", {changed} auctions changed ({won:+d} to the side that changed)"
+            line += f", {changed} auctions changed ({sum(won):+d} to the side that changed)"
         print(line)
     losses = [loss for loss, _ in now.values()]
     print(
@@ -113,9 +120,11 @@ def main() -> None:
     )
     if args.against:
         spread = standard_error(all_gains) * len(all_gains)
+        won_spread = standard_error(all_won) * len(all_won)
         print(
             f"  against the saved results: {sum(all_gains):+d} IMPs (± {spread:.0f}),"
-            f" {total_changed} auctions; to the side whose call changed: {total_won:+d} IMPs"
+            f" {total_changed} auctions; to the side whose call changed:"
+            f" {sum(all_won):+d} IMPs (± {won_spread:.0f})"
         )
     if args.save:
         with open(args.save, "w") as file:
