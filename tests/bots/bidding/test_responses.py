@@ -53,13 +53,13 @@ CASES = [
     ("1S P 4C P", "AQJ85.K4.Q93.KQ2", "4S", "splinter_game"),
     ("1H P 3S P", "K4.AQJ85.Q93.K52", "4H", "splinter_game"),
     ("1H P 3S P", "4.AKJ85.K93.Q852", "4NT", "splinter_blackwood"),
+    # Responder balanced after opener's one-level second suit: 2NT invites with 11
+    # HCP, 12 bids the game.
+    ("1D P 1H P 1S P", "KJ5.QJ84.K93.J53", "2NT", "second_2nt"),
+    ("1D P 1H P 1S P", "KJ5.QJ84.K93.Q53", "3NT", "game_in_nt"),
     # Responder's second call. A six-card suit or longer and three or fewer cards in
     # opener's lower second suit: the suit again (the robots used to pass 2D with the
     # spades below, and to give a preference to 2D with the hearts); five cards pass.
-    # Responder balanced after opener's second suit: 2NT invites with 11 HCP, 12 bids
-    # the game.
-    ("1D P 1H P 1S P", "KJ5.QJ84.K93.J53", "2NT", "second_2nt"),
-    ("1D P 1H P 1S P", "KJ5.QJ84.K93.Q53", "3NT", "game_in_nt"),
     ("1H P 1S P 2D P", "AQJT953.6.87.986", "2S", "second_rebid"),
     ("1D P 1H P 2C P", "K9.QT9764.Q72.J6", "2H", "second_rebid"),
     ("1H P 1S P 2D P", "AQJT9.64.873.986", "P", "pass_default"),
