@@ -128,6 +128,12 @@ def test_a_six_card_major_bids_game_where_their_suit_is_unguarded() -> None:
     assert (str(decision.call), decision.rule) == ("4S", "game_in_own_suit")
 
 
+def test_six_good_cards_in_a_minor_do_not_overrule_partners_game() -> None:
+    # partner's 4H over 1NT: pass, not five of the six-card club suit
+    decision = decide("J65.8.Q52.KQT842", "1H P 1NT 2S 4H P", dealer=Seat.S)
+    assert (str(decision.call), decision.rule) == ("P", "pass_default")
+
+
 def test_a_game_forcing_new_suit_shows_four_cards_and_finds_the_fit() -> None:
     shown = infer_hands(calls("1C P 1H P 2C P 2S P"), Seat.N, Vulnerability.NONE)[Seat.S]
     assert shown.min_length(Suit.S) == 4
