@@ -61,7 +61,8 @@ def _unusual_suits(opened: Suit) -> tuple[Suit, Suit]:
     return low[0], low[1]
 
 
-def _showings() -> tuple[Rule, ...]:
+def _michaels() -> tuple[Rule, ...]:
+    """The Michaels cue-bid over each opening, in either seat."""
     rules: list[Rule] = []
     for seat in _SEATS:
         for opened in Suit:
@@ -87,10 +88,6 @@ def _showings() -> tuple[Rule, ...]:
                         shows=_shows_major_and_minor(major),
                     )
                 )
-            low, high = _unusual_suits(opened)
-            suits = {_LETTER[low]: _LONG, _LETTER[high]: _LONG}
-            unusual = need(LEAST, MOST, suits=suits)
-            rules.append(Rule("unusual_2nt", pattern, "2N", unusual, "unusual_nt", priority=295))
     return tuple(rules)
 
 
@@ -200,24 +197,49 @@ def _free_pass(pattern: str) -> Rule:
     return Rule("two_suit_pass", pattern, "P", need(), "no_support_pass", priority=100)
 
 
-def _answers() -> tuple[Rule, ...]:
+_RIGHT = (("_", False), ("*", True))
+"""The player on partner's right passed (or doubled), or bid: whether partner's answer is
+a free bid."""
+
+
+def _michaels_answers() -> tuple[Rule, ...]:
+    """Partner's answers to the Michaels cue-bid."""
     rules: list[Rule] = []
     for seat in _SEATS:
         for opened in Suit:
             letter = _LETTER[opened]
-            low, high = _unusual_suits(opened)
-            for right, free in (("_", False), ("*", True)):
+            for right, free in _RIGHT:
                 cue = f"1{letter}{seat} 2{letter} {right}"
                 if opened <= Suit.D:
                     rules += _choose(cue, Suit.H, Suit.S, free)
                 else:
                     rules += _major_and_minor(cue, _other_major(opened), free)
-                rules += _choose(f"1{letter}{seat} 2N {right}", low, high, free)
                 if free:
-                    rules += [
-                        _free_pass(f"1{letter}{seat} {c} {right}") for c in (f"2{letter}", "2N")
-                    ]
+                    rules.append(_free_pass(cue))
     return tuple(rules)
+
+
+def _unusual(pattern: str, low: Suit, high: Suit) -> tuple[Rule, ...]:
+    """2NT after `pattern` with five cards or more in `low` and `high`, and partner's
+    answers (a pass without a fit when the player on its right bids)."""
+    suits = {_LETTER[low]: _LONG, _LETTER[high]: _LONG}
+    wanted = need(LEAST, MOST, suits=suits)
+    rules = [Rule("unusual_2nt", pattern, "2N", wanted, "unusual_nt", priority=295)]
+    for right, free in _RIGHT:
+        rules += _choose(f"{pattern} 2N {right}", low, high, free)
+        if free:
+            rules.append(_free_pass(f"{pattern} 2N {right}"))
+    return tuple(rules)
+
+
+def _unusual_over_opening() -> tuple[Rule, ...]:
+    """The unusual 2NT over each opening, in either seat: the two lowest other suits."""
+    return tuple(
+        rule
+        for seat in _SEATS
+        for opened in Suit
+        for rule in _unusual(f"1{_LETTER[opened]}{seat}", *_unusual_suits(opened))
+    )
 
 
 def _shown_on_my_right(view: View) -> list[Suit]:
@@ -340,16 +362,11 @@ def _sandwich() -> tuple[Rule, ...]:
             if answered <= opened:
                 continue
             low, high = (suit for suit in Suit if suit not in (opened, answered))
-            pattern = f"1{_LETTER[opened]} P 1{_LETTER[answered]}"
-            suits = {_LETTER[low]: _LONG, _LETTER[high]: _LONG}
-            unusual = need(LEAST, MOST, suits=suits)
-            rules.append(Rule("unusual_2nt", pattern, "2N", unusual, "unusual_nt", priority=295))
-            for right, free in (("_", False), ("*", True)):
-                rules += _choose(f"{pattern} 2N {right}", low, high, free)
-                if free:
-                    rules.append(_free_pass(f"{pattern} 2N {right}"))
+            rules += _unusual(f"1{_LETTER[opened]} P 1{_LETTER[answered]}", low, high)
     return tuple(rules)
 
 
-RULES: tuple[Rule, ...] = _showings() + _answers() + _opener_side("x") + _sandwich()
+RULES: tuple[Rule, ...] = (
+    _michaels() + _michaels_answers() + _unusual_over_opening() + _opener_side("x") + _sandwich()
+)
 """The two-suited overcalls, partner's answers and the opening side's calls over them."""
