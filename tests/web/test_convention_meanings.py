@@ -14,7 +14,7 @@ from bridgetable.engine import Game, GameConfig, MakeCall, parse_call
 from bridgetable.formats.actions_json import action_to_json
 from bridgetable.web.i18n import load_catalogs
 from tests.web.axe import axe_violations
-from tests.web.browser import ARTIFACTS, LAPTOP, PHONE
+from tests.web.browser import LAPTOP, PHONE, save_screenshot
 from tests.web.conftest import PageMaker
 from tests.web.play import wait_ready
 from tests.web.server import site_with_tables
@@ -106,8 +106,8 @@ def test_conventions_are_explained(
         text = shown.inner_text()
         assert text.startswith(english if language == "en" else catalog.messages[english])
         assert detail in text
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"meaning-{table}-{language}-{viewport['width']}.png"))
+        shown.scroll_into_view_if_needed()  # on a phone the auction lies below the fold
+        save_screenshot(page, f"meaning-{table}-{index}-{language}-{viewport['width']}")
         box = shown.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"]
         # closed, unfocused and unhovered, so that it covers no other call

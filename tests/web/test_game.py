@@ -9,16 +9,15 @@ import pytest
 from playwright.sync_api import Page
 
 from tests.server.driver import bid_then_pass
-from tests.web.browser import ARTIFACTS, DESKTOP, PHONE
+from tests.web.browser import DESKTOP, PHONE, save_screenshot
 from tests.web.conftest import PageMaker
 from tests.web.play import PATIENCE_MS, fill_table, page_with, play_deal
 
 
 def screenshot(page: Page, name: str) -> None:
     """Save the whole page under tests/artifacts/ (from the top, sticky bar in place)."""
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    save_screenshot(page, name, full_page=True)
 
 
 def score_rows(page: Page) -> int:
