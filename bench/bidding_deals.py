@@ -77,13 +77,12 @@ def compare(
     if missing:
         raise SystemExit(f"the saved file lacks deal {missing[0]}: bid it with --save first")
     gained = [before[key][0] - now[key][0] for key in keys]
+    changed = {key for key in keys if before[key][1] != now[key][1]}
     won = [
-        to_changer(boards[key][0], before[key][1], boards[key][1])
-        if before[key][1] != now[key][1]
-        else 0
+        to_changer(boards[key][0], before[key][1], boards[key][1]) if key in changed else 0
         for key in keys
     ]
-    return gained, sum(before[key][1] != now[key][1] for key in keys), won
+    return gained, len(changed), won
 
 
 def main() -> None:
