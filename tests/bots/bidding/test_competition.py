@@ -79,14 +79,21 @@ CASES = [
     # is bid all the same, less passes.
     ("2H X 4H", "QT752.3.82.AK742", "4S", "free_advance"),
     ("2H X 4H", "QT752.3.82.Q7432", "P", "free_advance_pass"),
+    # Their raise at the two or three level: a four-card major with 8+ HCP is bid,
+    # less passes; a suit of theirs is never bid as one's own.
+    ("2D X 3D", "K2.QJ86.Q76.Q976", "3H", "free_advance"),
+    ("2D X 3D", "K2.QJ86.976.J976", "P", "free_advance_pass"),
+    ("1D X 1H", "K2.QJ865.Q76.Q97", "P", "free_advance_pass"),
     # South doubled East's opening; North advanced; South rebids, counting support
     # points (shortness with a fit) as a raise does.
     ("1H X P 1S P", "A852.32.AJ84.AQ5", "2S", "doubler_raise"),
     ("1H X P 1S P", "A852.932.AJ84.Q5", "P", "doubler_pass"),
     ("1S X P 3D P", ".J9854.AQ85.AQJ5", "5D", "doubler_accept"),
     ("1S X P 3D P", "J5.KJ54.KJ85.A54", "P", "doubler_decline"),
-    # The strong double bids its long suit when they raised and partner passed.
+    # The strong double bids its long suit (six cards, or five good ones) when they
+    # raised and partner passed.
     ("1H X 2H P P", "AT5.J.KQJ.AKJT74", "3C", "doubler_own_suit"),
+    ("2H X 3H P P", "AKQJ7..AKQT.KJ84", "3S", "doubler_own_suit"),
     # Too strong for 2NT over partner's forced answer: game in notrump.
     ("2D X P 2H P", "A2.AK7.AJT86.KQ2", "3NT", "doubler_3nt"),
     # The same rebids after a double in the balancing seat: a strong hand bids again.
