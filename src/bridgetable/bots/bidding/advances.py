@@ -4,24 +4,21 @@ penalty pass with long strong trumps), and the doubler's rebid."""
 
 from __future__ import annotations
 
-from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.situations import both, is_major, is_minor, partner_said
+from bridgetable.bots.bidding.rules import Bindings, Need, Rule, View, need
+from bridgetable.bots.bidding.situations import (
+    both,
+    good_suit,
+    is_major,
+    is_minor,
+    not_theirs,
+    partner_said,
+)
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
 
 def _penalty_pass(hand: HandEval, b: Bindings, view: View) -> bool:
     return hand.top_honours(b["o"], 5) >= 3
-
-
-def _not_theirs(view: View, b: Bindings) -> bool:
-    """The suit bound to x is none the opponents bid: a bid there would be a cue-bid,
-    not a suit of mine."""
-    return b["x"] not in view.their_suits
-
-
-def _good_second(hand: HandEval, b: Bindings, view: View) -> bool:
-    return hand.good_suit(b["y"])
 
 
 def _no_unbid_major(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -169,18 +166,27 @@ _OVER_GAME_DOUBLE = tuple(
     )
 )
 
-_FREE_ADVANCE: tuple[Rule, ...] = (
-    Rule(
+
+def _free_advance(wanted: Need, levels: tuple[int, int], priority: int, major: bool) -> Rule:
+    """A suit of mine bid over their call after partner's takeout double (`?{o} X *`),
+    never one of theirs (a cue-bid): a major only where `major`, the longer of two;
+    else a major before a minor."""
+    mine = not_theirs("x")
+    return Rule(
         "free_advance",
         "?{o} X *",
         "~{x}",
-        need(6, x=5),
+        wanted,
         "free_advance",
-        priority=280,
-        levels=(1, 3),
-        prefer="major",
-        when=_not_theirs,
-    ),
+        priority=priority,
+        levels=levels,
+        prefer="long" if major else "major",
+        when=both(is_major("x"), mine) if major else mine,
+    )
+
+
+_FREE_ADVANCE: tuple[Rule, ...] = (
+    _free_advance(need(6, x=5), (1, 3), 280, major=False),
     # A four-card major with 8+ HCP is bid at the two or three level, where a pass
     # sells out: partner's double promised three or more (2D X 3D 3H on
     # K2.QJ86.Q76.Q976, which passed). Scored as bench/bidding_deals.py scores on
@@ -188,30 +194,12 @@ _FREE_ADVANCE: tuple[Rule, ...] = (
     # (+23 on seeds 1 and 31-45, -9 on 46-55, +17 on 56-65), +93 to the side that
     # advanced. Bid at the one level as well, where the doubler bids again anyway:
     # +19 IMPs (± 36), 81 auctions.
-    Rule(
-        "free_advance",
-        "?{o} X *",
-        "~{x}",
-        need(8, x=4),
-        "free_advance",
-        priority=278,
-        levels=(2, 3),
-        when=both(is_major("x"), _not_theirs),
-    ),
+    _free_advance(need(8, x=4), (2, 3), 278, major=True),
     # Their raise to game over partner's double: a five-card major with some values
     # is bid at the four level all the same, where partner's double promised support
     # (bench/bidding_deals.py: +2 IMPs on seeds 1-9 and +11 on seeds 11-22, one
     # auction each: the case is rare).
-    Rule(
-        "free_advance",
-        "?{o} X *",
-        "~{x}",
-        need(8, x=5),
-        "free_advance",
-        priority=279,
-        levels=(4, 4),
-        when=both(is_major("x"), _not_theirs),
-    ),
+    _free_advance(need(8, x=5), (4, 4), 279, major=True),
     Rule("free_advance_pass", "?{o} X *", "P", need(), "no_support_pass", priority=100),
 )
 
@@ -322,7 +310,7 @@ def _doubler_rebids(doubled: str) -> tuple[Rule, ...]:
             "doubler_own_suit",
             f"{doubled} * P P",
             "~{y}",
-            need(18, y=5, test=_good_second),
+            need(18, y=5, test=good_suit("y")),
             "strong_suit",
             priority=284,
             levels=(2, 4),

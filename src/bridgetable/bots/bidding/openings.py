@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.situations import not_fourth_seat
+from bridgetable.bots.bidding.situations import good_suit, not_fourth_seat
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
@@ -72,10 +72,6 @@ def _weak_two_in(suit: Suit) -> Rule:
     )
 
 
-def _preempt(hand: HandEval, b: Bindings, view: View) -> bool:
-    return hand.good_suit(b["x"])
-
-
 RULES: tuple[Rule, ...] = (
     Rule("open_2c", "", "2C", need(22), "strong_2c", priority=200, flags=("forcing",)),
     Rule("open_2nt", "", "2N", need(20, 21, bal=True), "nt_opening", priority=195),
@@ -96,7 +92,7 @@ RULES: tuple[Rule, ...] = (
         "open_preempt",
         "",
         "3{x}",
-        need(5, 10, x=(7, 8), test=_preempt),
+        need(5, 10, x=(7, 8), test=good_suit("x")),
         "preempt",
         priority=160,
         when=not_fourth_seat,

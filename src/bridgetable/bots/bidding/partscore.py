@@ -13,6 +13,7 @@ from bridgetable.bots.bidding.situations import (
     combined,
     fit,
     game_values,
+    not_theirs,
     partner_has_bid,
     partner_said,
     penalty_double_standing,
@@ -37,10 +38,6 @@ def _partner_signed_off(view: View, b: Bindings) -> bool:
 def _their_last(view: View) -> Bid | None:
     bidder = view.auction.last_bidder
     return view.auction.last_bid if bidder is not None and bidder.side != view.side else None
-
-
-def _unbid(view: View, b: Bindings) -> bool:
-    return b["x"] not in view.their_suits
 
 
 def _they_bid_last(view: View, b: Bindings) -> bool:
@@ -233,7 +230,7 @@ RULES: tuple[Rule, ...] = (
         need(x=4),
         "advance_double",
         priority=69,
-        when=both(partner_said("takeout"), _unbid),
+        when=both(partner_said("takeout"), not_theirs("x")),
         prefer="major",
         levels=(1, 3),
     ),
@@ -244,7 +241,7 @@ RULES: tuple[Rule, ...] = (
         need(x=3),
         "advance_double",
         priority=68,
-        when=both(partner_said("takeout"), _unbid),
+        when=both(partner_said("takeout"), not_theirs("x")),
         prefer="major",
         levels=(1, 3),
         flags=("rare",),

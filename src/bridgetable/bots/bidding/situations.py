@@ -97,6 +97,18 @@ def higher(var: str, than: str) -> ViewTest:
     return lambda view, b: b[var] > b[than]
 
 
+def not_theirs(var: str) -> ViewTest:
+    """The suit bound to `var` is none the opponents have bid: a bid there would be a
+    cue-bid, not a suit of mine."""
+    return lambda view, b: b[var] not in view.their_suits
+
+
+def good_suit(var: str) -> HandTest:
+    """The suit bound to `var` is good: two of the top three honours or three of the
+    top five (`HandEval.good_suit`)."""
+    return lambda hand, b, view: hand.good_suit(b[var])
+
+
 def short_in(var: str) -> HandTest:
     """Takeout shape: at most two cards in `var`'s suit, three or more in every unbid
     suit (one unbid minor may be a doubleton), no six-card suit to bid instead."""

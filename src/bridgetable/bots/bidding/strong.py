@@ -12,17 +12,13 @@ from 10 HCP (2NT 8-9) only 14 (± 33)."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.situations import is_major
+from bridgetable.bots.bidding.situations import good_suit, is_major
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
 _ASKED = "2C _"
 _WAITED = "2C _ 2D _"
 _SUIT_REBID = "2C _ 2D _ ?{x} _"
-
-
-def _positive_suit(hand: HandEval, b: Bindings, view: View) -> bool:
-    return hand.good_suit(b["x"])
 
 
 def _not_diamonds(view: View, b: Bindings) -> bool:
@@ -38,7 +34,7 @@ RULES: tuple[Rule, ...] = (
         "strong_positive",
         _ASKED,
         "~{x}",
-        need(8, x=5, test=_positive_suit),
+        need(8, x=5, test=good_suit("x")),
         "positive_response",
         priority=300,
         levels=(2, 3),
