@@ -13,9 +13,15 @@ from tests.bots.bidding.support import calls, decide
 
 @pytest.mark.parametrize(
     ("holding", "auction", "call"),
-    [("AJ875.Q.K92.AKQ9", "1S P 1NT P", "3C"), ("AKQ5.7.AKJ85.K52", "1D P 1H P", "2S")],
+    [
+        ("AJ875.Q.K92.AKQ9", "1S P 1NT P", "3C"),
+        ("AKQ5.7.AKJ85.K52", "1D P 1H P", "2S"),
+        # 17 or 18 HCP and six-five: the two-suiter's length makes up for the points.
+        (".AKQ84.A3.KQT852", "1H P 1S P", "3C"),
+        ("A.AKQJ84.3.K8652", "1H P 1S P", "3C"),
+    ],
 )
-def test_opener_jump_shifts_with_19_and_a_second_suit(
+def test_opener_jump_shifts_with_19_or_a_strong_two_suiter(
     holding: str, auction: str, call: str
 ) -> None:
     decision = decide(holding, auction)
@@ -33,6 +39,14 @@ def test_the_jump_shift_forces_to_game() -> None:
 def test_a_minimum_does_not_jump_shift() -> None:
     decision = decide("AJ875.Q.K92.J987", "1S P 1NT P")
     assert decision.rule != "rebid_jump_shift"
+    # 17 HCP and five-five fall short of the two-suiter's points: a new suit only.
+    decision = decide("A.AKQ84.A3.86542", "1H P 1S P")
+    assert (str(decision.call), decision.rule) == ("2C", "rebid_new_suit_2")
+
+
+def test_a_light_opener_shows_a_four_card_major_at_the_one_level() -> None:
+    decision = decide("AK53.9.876542.A2", "1D P 1H P")
+    assert (str(decision.call), decision.rule) == ("1S", "rebid_new_suit_1")
 
 
 def test_opener_bids_3nt_over_a_minor_limit_raise_with_13() -> None:

@@ -35,6 +35,19 @@ def _minimum_rebid(view: View, b: Bindings) -> Shown:
     return Shown((12, 15), ((b["x"], 5, 13),))
 
 
+JUMP_SHIFT_POINTS = 20
+"""Points (HCP and a point for each card beyond four in a suit) with which opener
+jumps in a new suit on 16-18 HCP: a two-suiter of five-five or six-five plays a level
+higher than its points alone say (1H P 1S P 2C on .AKQ84.A3.KQT852, 18 HCP, was
+passed, and the twelve tricks in clubs were lost)."""
+
+
+def jump_shift_values(hand: HandEval, b: Bindings, view: View) -> bool:
+    """Game values opposite a one-level response: 19 HCP, or 16 and a two-suiter's
+    length (`JUMP_SHIFT_POINTS`)."""
+    return hand.hcp >= 19 or hand.total_points >= JUMP_SHIFT_POINTS
+
+
 _ONE_LEVEL: tuple[Rule, ...] = (
     # Four-card support, whether or not the opponent on the left overcalled the response.
     *(
@@ -83,13 +96,16 @@ _ONE_LEVEL: tuple[Rule, ...] = (
         "rebid_jump_shift",
         AFTER_ONE,
         "~~{z}",
-        need(19, z=4, bal=False),
+        need(16, z=4, bal=False, test=jump_shift_values),
         "strong_suit",
         priority=182,
         levels=(2, 3),
         flags=("game_force",),
     ),
-    Rule("rebid_new_suit_1", AFTER_ONE, "1{z}", need(12, 18, z=4), "new_suit", priority=180),
+    # A new suit at the one level from 10 HCP, as at the two level: the light opening (a
+    # long suit) already showed 12 and more, and four cards of a major bid go before
+    # the long weak suit (1D P 1H P 2D on AK53.9.876542.A2 missed the spade game).
+    Rule("rebid_new_suit_1", AFTER_ONE, "1{z}", need(10, 18, z=4), "new_suit", priority=180),
     Rule("rebid_1nt", AFTER_ONE, "1N", need(12, 14, bal=True), "nt_rebid", priority=178),
     Rule(
         "rebid_jump_own",
