@@ -460,7 +460,10 @@ COMPETITIVE_REBIDS: tuple[Rule, ...] = (
     # only raise, rebid six cards or pass: 17 HCP passed 1C P 1S 2D with four hearts,
     # and after 1S P 1NT 2D nothing was said at all (five-five in the majors passed).
     # Now opener's other rebids stand as they do without the overcall, notrump with
-    # their suit stopped.
+    # their suit stopped. Scored as bench/bidding_deals.py scores on seeds 1 and 31-65:
+    # +15 IMPs (± 40), 119 auctions changed (-4 on seed 1, +2 on 31-45, +33 on 46-55,
+    # -16 on 56-65), +24 (± 52) to the side that bid: little at double dummy, but a
+    # robot no longer passes a second suit it would bid without the overcall.
     Rule(
         "rebid_comp_raise",
         AFTER_ONE_OVERCALLED,
@@ -538,8 +541,8 @@ COMPETITIVE_REBIDS: tuple[Rule, ...] = (
     ),
     *_second_suit(AFTER_ONE_OVERCALLED),
     Rule("rebid_comp_pass", AFTER_ONE_OVERCALLED, "P", need(), "minimum_pass", priority=100),
-    # After the 1NT response no pass rule: the placement rules judge what is left (a
-    # pass there stopped their game and slam bids: 1S P 1NT 2H P on 23 HCP).
+    # After the 1NT response no pass rule: the placement rules judge what is left (with
+    # one, 1S P 1NT 2H was passed on AKQJT963.Q8.Q.AQ, which bids game or slam).
     *_second_suit(_NT_RESPONSE_OVERCALLED),
     # Responder, when opener passed the overcall: a long suit of its own again.
     Rule(

@@ -39,7 +39,11 @@ JUMP_SHIFT_POINTS = 20
 """Points (HCP and a point for each card beyond four in a suit) with which opener
 jumps in a new suit on 16-18 HCP: a two-suiter of five-five or six-five plays a level
 higher than its points alone say (1H P 1S P 2C on .AKQ84.A3.KQT852, 18 HCP, was
-passed, and the twelve tricks in clubs were lost)."""
+passed, and the twelve tricks in clubs were lost). Scored as bench/bidding_deals.py
+scores on seeds 1 and 31-65, against 19 HCP alone: +44 IMPs (± 45), 49 auctions
+changed (+18 on seeds 31-45, +13 on 46-55, +13 on 56-65, none on seed 1), +56 (± 59)
+to the side that bid. After a 1NT response 19 HCP stay: the same there changed two
+auctions of those seeds."""
 
 
 def jump_shift_values(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -105,6 +109,9 @@ _ONE_LEVEL: tuple[Rule, ...] = (
     # A new suit at the one level from 10 HCP, as at the two level: the light opening (a
     # long suit) already showed 12 and more, and four cards of a major bid go before
     # the long weak suit (1D P 1H P 2D on AK53.9.876542.A2 missed the spade game).
+    # Scored as bench/bidding_deals.py scores on seeds 1 and 31-65: +53 IMPs (± 46),
+    # 88 auctions changed (-4 on seed 1, +53 on 31-45, +31 on 46-55, -27 on 56-65),
+    # +111 (± 51) to the side that bid.
     Rule("rebid_new_suit_1", AFTER_ONE, "1{z}", need(10, 18, z=4), "new_suit", priority=180),
     Rule("rebid_1nt", AFTER_ONE, "1N", need(12, 14, bal=True), "nt_rebid", priority=178),
     Rule(
