@@ -173,7 +173,7 @@ RESPONSE_OVERCALLED = [
     ("1D P 1S 2C", "K4.Q5.AKJ863.J52", "2D", "rebid_comp_own"),
     ("1D P 1S 2C", "K4.QJ52.AJ863.52", "P", "rebid_comp_pass"),
     # Opener's other rebids stand as without the overcall: a second suit (a reverse
-    # with 16), notrump with their suit stopped, a jump shift with 19.
+    # with 16), notrump with their suit stopped, a jump shift with game values.
     ("1C P 1S 2D", "K9.AJT6.Q4.KQJ73", "2H", "rebid_comp_reverse"),
     ("1C P 1S 2D", "K9.AJT6.Q4.QJ873", "P", "rebid_comp_pass"),
     ("1D P 1H 1S", "K4.Q5.AKJ63.QJ52", "2C", "rebid_comp_new_suit"),

@@ -132,9 +132,9 @@ def test_notrump_game_when_the_slam_is_less_likely() -> None:
 def test_a_few_layouts_of_a_strong_jump_rebid_still_judge_the_slam() -> None:
     # partner's jump to 3D shows 16-21 with clubs and diamonds (19 HCP, or 16 and a
     # two-suiter's length), and so few random hands both fit the range and would jump
-    # that only a handful are found; as dealt on the
-    # bench (seed 1, deal 107) they find twelve tricks in notrump likely with 11 HCP
-    # and 31 together, where the point count alone stops in 3NT (6NT made)
+    # that only a handful are found; as dealt on the bench (seed 1, deal 107) they find
+    # twelve tricks in notrump likely with 11 HCP and 31 together, where the point
+    # count alone stops in 3NT (6NT made)
     auction = "1C P 1S P 3D P"
     view = analyse(calls(auction), Seat.W, Vulnerability.EW)
     mine = evaluate(hand("QJT8.A87.852.KJ3"))

@@ -457,7 +457,7 @@ def _second_suit(pattern: str) -> tuple[Rule, ...]:
 COMPETITIVE_REBIDS: tuple[Rule, ...] = (
     # Opener, when the opponent on the left overcalls partner's one-level response (with
     # four-card support, `rebids` raises as without the overcall). Before, opener could
-    # only raise, rebid six cards or pass: 17 HCP passed 1C P 1S 2D with four hearts,
+    # only raise, rebid six cards or pass: 16 HCP passed 1C P 1S 2D with four hearts,
     # and after 1S P 1NT 2D nothing was said at all (five-five in the majors passed).
     # Now opener's other rebids stand as they do without the overcall, notrump with
     # their suit stopped. Scored as bench/bidding_deals.py scores on seeds 1 and 31-65:

@@ -38,8 +38,8 @@ def _minimum_rebid(view: View, b: Bindings) -> Shown:
 JUMP_SHIFT_POINTS = 20
 """Points (HCP and a point for each card beyond four in a suit) with which opener
 jumps in a new suit on 16-18 HCP: a two-suiter of five-five or six-five plays a level
-higher than its points alone say (1H P 1S P 2C on .AKQ84.A3.KQT852, 18 HCP, was
-passed, and the twelve tricks in clubs were lost). Scored as bench/bidding_deals.py
+higher than its points alone say (1H P 1S P 2D on .AKQ72.AK862.Q97, 18 HCP, and
+partner's 2S was passed: eleven tricks in hearts). Scored as bench/bidding_deals.py
 scores on seeds 1 and 31-65, against 19 HCP alone: +44 IMPs (± 45), 49 auctions
 changed (+18 on seeds 31-45, +13 on 46-55, +13 on 56-65, none on seed 1), +56 (± 59)
 to the side that bid. After a 1NT response 19 HCP stay: the same there changed two
