@@ -174,18 +174,18 @@ RESPONSE_OVERCALLED = [
     ("1D P 1S 2C", "K4.QJ52.AJ863.52", "P", "rebid_comp_pass"),
     # Opener's other rebids stand as without the overcall: a second suit (a reverse
     # with 16), notrump with their suit stopped, a jump shift with game values.
-    ("1C P 1S 2D", "K9.AJT6.Q4.KQJ73", "2H", "rebid_comp_reverse"),
+    ("1C P 1S 2D", "K9.AJT6.Q4.KQJ73", "2H", "rebid_reverse"),
     ("1C P 1S 2D", "K9.AJT6.Q4.QJ873", "P", "rebid_comp_pass"),
-    ("1D P 1H 1S", "K4.Q5.AKJ63.QJ52", "2C", "rebid_comp_new_suit"),
-    ("1C P 1D 1H", "KJ63.Q6.K3.QJ876", "1S", "rebid_comp_new_suit"),
-    ("1C P 1D 1S", "KJ4.Q65.A74.K853", "1NT", "rebid_comp_1nt"),
+    ("1D P 1H 1S", "K4.Q5.AKJ63.QJ52", "2C", "rebid_new_suit_2"),
+    ("1C P 1D 1H", "KJ63.Q6.K3.QJ876", "1S", "rebid_new_suit_1"),
+    ("1C P 1D 1S", "KJ4.Q65.A74.K853", "1NT", "rebid_1nt"),
     ("1C P 1D 1S", "854.KQ6.A74.KQ53", "P", "rebid_comp_pass"),
-    ("1D P 1S 2C", "A5.KQ4.AQ863.KJ5", "2NT", "rebid_comp_2nt"),
-    ("1D P 1S 2C", "A5.AKQ4.AKJ63.J5", "3H", "rebid_comp_jump_shift"),
-    ("1D P 1S 2H", "A5.K4.AKQJ63.Q52", "3NT", "rebid_comp_3nt"),
+    ("1D P 1S 2C", "A5.KQ4.AQ863.KJ5", "2NT", "rebid_2nt"),
+    ("1D P 1S 2C", "A5.AKQ4.AKJ63.J5", "3H", "rebid_jump_shift"),
+    ("1D P 1S 2H", "A5.K4.AKQJ63.Q52", "3NT", "rebid_3nt"),
     # After the 1NT response too (five-five in the majors passed 2D).
-    ("1S P 1NT 2D", "KQ963.A9532.A.T2", "2H", "rebid_comp_new_suit"),
-    ("1H P 1NT 2C", "KQ6.A9532.KJ32.2", "2D", "rebid_comp_new_suit"),
+    ("1S P 1NT 2D", "KQ963.A9532.A.T2", "2H", "rebid_new_suit_2"),
+    ("1H P 1NT 2C", "KQ6.A9532.KJ32.2", "2D", "rebid_new_suit_2"),
     # North passed the overcall: South rebids a six-card suit.
     ("1D P 1S 2C P P", "K97643.Q6.KJ4.54", "2S", "resp_comp_rebid"),
 ]
