@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from bridgetable.bots.bidding import explain_call, infer_hands
+from bridgetable.bots.bidding.system import choose_for
+from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.calls import parse_call
 from bridgetable.engine.types import Seat, Suit, Vulnerability
-from tests.bots.bidding.support import calls, decide
+from tests.bots.bidding.support import calls, decide, hand
 
 
 @pytest.mark.parametrize(
@@ -107,17 +109,16 @@ def test_a_five_card_suit_rebid_reads_as_a_minimum() -> None:
     assert opener.min_length(Suit.D) == 5
 
 
-@pytest.mark.parametrize(
-    ("holding", "call", "rule"),
-    [
-        # 20 HCP, an unstopped doubleton club: five of the minor, never a pass
-        ("AK32.A6.AKJ95.J7", "5D", "rebid_game_after_raise"),
-        # 19 HCP, every other suit stopped: 3NT
-        ("AQ2.K6.AKJ95.K73", "3NT", "rebid_3nt_after_raise"),
-    ],
-)
-def test_opener_bids_game_with_19_over_a_single_minor_raise(
-    holding: str, call: str, rule: str
-) -> None:
-    decision = decide(holding, "1D P 2D P")
-    assert (str(decision.call), decision.rule) == (call, rule)
+def test_opener_bids_3nt_with_19_over_a_single_minor_raise() -> None:
+    # 19 HCP, every other suit stopped
+    decision = decide("AQ2.K6.AKJ95.K73", "1D P 2D P")
+    assert (str(decision.call), decision.rule) == ("3NT", "rebid_3nt_after_raise")
+
+
+def test_opener_bids_game_in_the_minor_with_20_and_an_unstopped_suit() -> None:
+    # 20 HCP, an unstopped doubleton club: the rules bid five of the minor, never a
+    # pass; a simulation of partner's hands finds twelve tricks likely and asks for aces
+    holding = "AK32.A6.AKJ95.J7"
+    rules = choose_for(calls("1D P 2D P"), Seat.N, Vulnerability.NONE, evaluate(hand(holding)))
+    assert str(rules) == "5D"
+    assert str(decide(holding, "1D P 2D P").call) == "4NT"

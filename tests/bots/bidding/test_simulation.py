@@ -257,6 +257,16 @@ def test_3nt_instead_of_five_of_the_minor_when_the_simulation_finds_it_likelier(
     assert decision.explanation.message
 
 
+def test_a_forced_answer_at_game_level_is_not_turned_into_3nt() -> None:
+    # four of a three-card major answers partner's takeout double of their 3S on 4 HCP
+    # (bench seed 31, deal 499): 3NT there would show 12+, and partner bid 6NT on it
+    holding, auction = "J984.742.K83.963", "P P 3S X P"
+    assert _rules_call(holding, auction, Seat.W) == "4H"
+    meaning = meaning_of(calls(auction), Seat.W, Vulnerability.NONE, Bid(3, Strain.NT))
+    assert meaning is not None and meaning.shown.hcp[0] == 12
+    assert str(decide(holding, auction, Seat.W).call) == "4H"
+
+
 OWN_MAJORS = [
     # seven spades on 14 HCP after opener rebids its clubs (bench seed 34, deal 321)
     ("AQJT543.A8.KT8.2", "P 1C P 1S P 2C P", Seat.E, Strain.S),

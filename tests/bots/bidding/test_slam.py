@@ -6,7 +6,7 @@ import pytest
 
 from bridgetable.bots.bidding.simulation import FEWEST, chance_of, partner_hands
 from bridgetable.bots.bidding.slam import GRAND_CHANCE, NT_SLAM_CHANCE
-from bridgetable.bots.bidding.system import analyse
+from bridgetable.bots.bidding.system import MINOR_SLAM_CHANCE, analyse, choose_for
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Strain, Vulnerability
 from tests.bots.bidding.support import calls, decide, hand
@@ -213,3 +213,53 @@ def test_no_grand_slam_by_simulation_with_an_ace_missing() -> None:
     holding, auction = "92.AKQT72.KQ98.6", "P 1H P 2NT P 4H P 4NT P 5H P"
     decision = decide(holding, auction, Seat.E, Vulnerability.EW)
     assert str(decision.call) == "6H"
+
+
+MINOR_SLAMS = [
+    # four diamonds and a heart void opposite opener's reverse-less 1H 1S 2D: the rules
+    # bid 3NT (bench seed 31, deal 271: 7D makes, 3NT ten tricks)
+    ("AQ432..KJ97.A976", "P 1H P 1S P 2D P", Seat.W, Vulnerability.BOTH, Strain.D, "3NT"),
+    # clubs raised by the 2/1 responder after opener rebid its hearts: the rules bid
+    # 3NT, which the choice between games had turned into 5C (bench seed 35, deal 299:
+    # 6C and 6H make)
+    ("KQ9.AK975..QT874", "1H P 2D P 2H P 3C P", Seat.W, Vulnerability.EW, Strain.C, "3NT"),
+]
+
+
+@pytest.mark.parametrize(("holding", "auction", "dealer", "vul", "trump", "game"), MINOR_SLAMS)
+def test_blackwood_instead_of_game_where_the_minor_slam_is_likely(
+    holding: str, auction: str, dealer: Seat, vul: Vulnerability, trump: Strain, game: str
+) -> None:
+    view = analyse(calls(auction), dealer, vul)
+    mine = evaluate(hand(holding))
+    assert str(choose_for(calls(auction), dealer, vul, mine)) == game
+    chance = chance_of(mine, view, trump, 12)
+    assert chance is not None and chance >= MINOR_SLAM_CHANCE
+    decision = decide(holding, auction, dealer, vul)
+    assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
+
+
+def test_3nt_stands_where_the_minor_slam_is_unlikely() -> None:
+    # six clubs opposite opener's 2NT rebid on a 2/1: twelve tricks in clubs about one
+    # time in twenty over partner's hands (bench seed 1, deal 194)
+    holding, auction = "T8.K2.Q86.AQ9862", "1H P 2C P 2NT P"
+    view = analyse(calls(auction), Seat.S, Vulnerability.NONE)
+    chance = chance_of(evaluate(hand(holding)), view, Strain.C, 12)
+    assert chance is not None and chance < MINOR_SLAM_CHANCE
+    assert str(decide(holding, auction, Seat.S).call) == "3NT"
+
+
+def test_5nt_signs_off_where_the_ace_answer_passed_five_of_the_minor() -> None:
+    # two aces missing and partner's 5D answer above 5C: a pass would play 5D, where
+    # this hand holds a void (bench seed 35, deal 299)
+    auction = "1H P 2D P 2H P 3C P 4NT P 5D P"
+    decision = decide("KQ9.AK975..QT874", auction, Seat.W, Vulnerability.EW)
+    assert (str(decision.call), decision.rule) == ("5NT", "blackwood_slam_signoff")
+    answer = decide("54.Q6.JT987.AKJ6", f"{auction} 5NT P", Seat.W, Vulnerability.EW)
+    assert str(answer.call) == "P"
+
+
+def test_the_ace_answer_in_our_fit_is_passed() -> None:
+    # diamonds agreed: partner's 5D answer is the five-level sign-off itself
+    decision = decide("KQ4.KQ5.AKJ85.Q2", "1D P 3D P 4NT P 5D P")
+    assert (str(decision.call), decision.rule) == ("P", "blackwood_stop")
