@@ -243,10 +243,8 @@ MINOR_SLAM_CHANCE = 0.5
 """Chance of twelve tricks in our minor fit, by a simulation of partner's hands, from
 which a robot asks for aces instead of game (3NT or five of the minor), however far
 the point count falls short of slam: the small slam pays at IMPs from about one
-time in two. Where the rules bid 3NT with a minor fit on seeds 1 and 31-36 of
-bench/bidding.py, twelve tricks made at double dummy on 7 of the 10 deals the
-simulation put at 0.5 or more, and on 2 of the 6 at 0.45-0.5. Scored as
-bench/bidding_deals.py scores on seeds 1 and 31-65: +97 IMPs (± 77), 99 auctions
+time in two, and the point count's window (`slam.CLOSE`) left out the hands whose
+fit and shape make up for the points. Scored as bench/bidding_deals.py scores on seeds 1 and 31-65: +97 IMPs (± 77), 99 auctions
 changed, +215 (± 97) to the side that asked (+81 on seeds 1 and 31-45, +16 on 46-65);
 0.45 +108 (± 95), 137 auctions; 0.55 +65 (± 60), 68 auctions. Asking likewise
 instead of four of a major fit lost 473 IMPs (± 182), 363 auctions: there
