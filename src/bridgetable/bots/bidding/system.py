@@ -244,11 +244,12 @@ MINOR_SLAM_CHANCE = 0.5
 which a robot asks for aces instead of game (3NT or five of the minor), however far
 the point count falls short of slam: the small slam pays at IMPs from about one
 time in two, and the point count's window (`slam.CLOSE`) left out the hands whose
-fit and shape make up for the points. Scored as bench/bidding_deals.py scores on seeds 1 and 31-65: +97 IMPs (± 77), 99 auctions
-changed, +215 (± 97) to the side that asked (+81 on seeds 1 and 31-45, +16 on 46-65);
-0.45 +108 (± 95), 137 auctions; 0.55 +65 (± 60), 68 auctions. Asking likewise
-instead of four of a major fit lost 473 IMPs (± 182), 363 auctions: there
-`slam.slam_in_fit` weighs the five-level signoff."""
+fit and shape make up for the points. Scored as bench/bidding_deals.py scores on
+seeds 1 and 31-65: +97 IMPs (± 77), 99 auctions changed, +215 (± 97) to the side
+that asked (+81 on seeds 1 and 31-45, +16 on 46-65); 0.45 +108 (± 95), 137 auctions;
+0.55 +65 (± 60), 68 auctions. Asking likewise instead of four of a major fit lost
+473 IMPs (± 182), 363 auctions: there `slam.slam_in_fit` weighs the five-level
+signoff."""
 
 
 def _minor_slam_over_game(view: View, hand: HandEval, call: Call) -> bool:
