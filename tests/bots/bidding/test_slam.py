@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from bridgetable.bots.bidding.simulation import FEWEST, chance_of, partner_hands
-from bridgetable.bots.bidding.slam import GRAND_CHANCE, NT_SLAM_CHANCE
+from bridgetable.bots.bidding.situations import strength
+from bridgetable.bots.bidding.slam import (
+    GRAND_CHANCE,
+    NT_SLAM_CHANCE,
+    SLAM_UNLIKELY,
+    SLAM_WITH_FIT,
+)
 from bridgetable.bots.bidding.system import MINOR_SLAM_CHANCE, analyse, choose_for
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Strain, Vulnerability
@@ -263,3 +269,16 @@ def test_the_ace_answer_in_our_fit_is_passed() -> None:
     # diamonds agreed: partner's 5D answer is the five-level sign-off itself
     decision = decide("KQ4.KQ5.AKJ85.Q2", "1D P 3D P 4NT P 5D P")
     assert (str(decision.call), decision.rule) == ("P", "blackwood_stop")
+
+
+def test_game_where_the_simulation_finds_slam_unlikely_despite_the_points() -> None:
+    # 15 HCP, six hearts and two singletons opposite opener's 12-14 and two hearts:
+    # slam values by the count of points with shape, but twelve tricks about one time
+    # in three over partner's hands (bench seed 34, deal 425: 6H failed, 4H made)
+    holding, auction = "A.KQT876.K9832.K", "1S P 2H P 2NT P"
+    view = analyse(calls(auction), Seat.E, Vulnerability.EW)
+    mine = evaluate(hand(holding))
+    assert strength(mine, view) + view.partner.hcp_min >= SLAM_WITH_FIT
+    chance = chance_of(mine, view, Strain.H, 12)
+    assert chance is not None and chance < SLAM_UNLIKELY
+    assert str(decide(holding, auction, Seat.E, Vulnerability.EW).call) == "4H"
