@@ -83,8 +83,8 @@ by the point count are not enough to ask for aces or bid 6NT: game instead. The
 count misses what the simulation sees (duplicated values, partner's short suit
 where my honours lie). Scored as bench/bidding_deals.py scores on seeds 1 and 31-65:
 +202 IMPs (± 83), 81 auctions changed, +174 (± 95) to the side that stopped (+74 on
-seeds 1 and 31-45, +128 on 46-65); 0.3 +108
-(± 57), 46 auctions; 0.4 +205 (± 99), 125 auctions."""
+seeds 1 and 31-45, +128 on 46-65); 0.3 +108 (± 57), 46 auctions; 0.4 +205 (± 99),
+125 auctions."""
 
 
 def _slam_unlikely(hand: HandEval, view: View, strain: Strain) -> bool:
