@@ -14,6 +14,7 @@ from bridgetable.bots.bidding.score import GAME_LEVEL
 from bridgetable.bots.bidding.simulation import blackwood_gain, chance_of, partner_hands
 from bridgetable.bots.bidding.slam import ASK_MARGIN, slam_in_notrump
 from bridgetable.bots.bidding.system import (
+    LIKELIER_GAME,
     OTHER_GAME,
     analyse,
     choose_for,
@@ -437,3 +438,24 @@ def test_3nt_by_simulation_over_partners_preempt_in_a_minor() -> None:
 def test_partners_minor_preempt_passed_where_the_simulation_finds_no_game() -> None:
     decision = decide("KJ972.A2.T5.KQ65", "P 3D P", Seat.S, Vulnerability.NS)
     assert str(decision.call) == "P"
+
+
+def test_the_likelier_game_in_my_long_suit_over_the_rules_3nt() -> None:
+    # seven hearts and a diamond void opposite partner's 2D over their 1S: the rules
+    # bid 3NT, 4H is clearly likelier over partner's hands (bench seed 39, deal 492:
+    # 4H makes, 3NT fails)
+    holding, auction = "AK5.AT98652..KT9", "1H 1S 2D P"
+    assert _rules_call(holding, auction, Seat.N, Vulnerability.BOTH) == "3NT"
+    in_suit, notrump = _game_chances(holding, auction, Seat.N, Strain.H, Vulnerability.BOTH)
+    assert in_suit >= notrump + LIKELIER_GAME
+    decision = decide(holding, auction, Seat.N, Vulnerability.BOTH)
+    assert str(decision.call) == "4H"
+    assert decision.explanation.message
+
+
+def test_an_ace_answer_at_the_five_level_is_no_game_to_change() -> None:
+    # one ace: 5D answers partner's Blackwood, though five of our clubs looks likelier
+    # than five diamonds as a game (bench seed 33, deal 441)
+    holding, auction = "Q32.J5.KQ62.AT92", "1H P 2C P 3C P 3NT P 4NT P"
+    decision = decide(holding, auction, Seat.E, Vulnerability.EW)
+    assert (str(decision.call), decision.rule) == ("5D", "blackwood_answer")
