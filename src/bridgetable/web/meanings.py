@@ -97,6 +97,7 @@ MEANINGS: dict[str, str] = {
     "ace_answer": N_("answer to Blackwood: {aces} aces"),
     "grand_slam": N_("grand slam: no ace missing"),
     "small_slam": N_("small slam: at most one ace missing"),
+    "slam_in_fit": N_("small slam in the agreed fit"),
     "slam_signoff": N_("two aces missing: sign-off"),
     "sit_penalty": N_("leaves partner's penalty double in"),
     "accept_signoff": N_("respects partner's sign-off"),

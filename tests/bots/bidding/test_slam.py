@@ -8,6 +8,7 @@ from bridgetable.bots.bidding.simulation import FEWEST, chance_of, partner_hands
 from bridgetable.bots.bidding.situations import strength
 from bridgetable.bots.bidding.slam import (
     GRAND_CHANCE,
+    MINOR_SLAM_RAISE,
     NT_SLAM_CHANCE,
     SLAM_UNLIKELY,
     SLAM_WITH_FIT,
@@ -282,3 +283,26 @@ def test_game_where_the_simulation_finds_slam_unlikely_despite_the_points() -> N
     chance = chance_of(mine, view, Strain.H, 12)
     assert chance is not None and chance < SLAM_UNLIKELY
     assert str(decide(holding, auction, Seat.E, Vulnerability.EW).call) == "4H"
+
+
+def test_partners_five_of_our_minor_raised_to_six_where_the_slam_is_likely() -> None:
+    # opener's 18 HCP and five diamonds after partner jumped to 5D: 4NT no longer
+    # asks for aces, and twelve tricks are likely over partner's hands (bench seed 1,
+    # deal 262: 6D makes)
+    holding, auction = "AKQ5.Q2.K8753.AT", "1D P 1H P 1S P 5D P"
+    view = analyse(calls(auction), Seat.S, Vulnerability.NS)
+    chance = chance_of(evaluate(hand(holding)), view, Strain.D, 12)
+    assert chance is not None and chance >= MINOR_SLAM_RAISE
+    decision = decide(holding, auction, Seat.S, Vulnerability.NS)
+    assert (str(decision.call), decision.rule) == ("6D", "minor_slam_raise")
+    assert decision.explanation.english() == "small slam in the agreed fit"
+    answer = decide("T.A9873.AQJT6.Q3", f"{auction} 6D P", Seat.S, Vulnerability.NS)
+    assert str(answer.call) == "P"
+
+
+def test_partners_five_of_our_minor_passed_where_the_slam_is_unlikely() -> None:
+    holding, auction = "KQ95.Q2.K8753.J4", "1D P 1H P 1S P 5D P"
+    view = analyse(calls(auction), Seat.S, Vulnerability.NS)
+    chance = chance_of(evaluate(hand(holding)), view, Strain.D, 12)
+    assert chance is not None and chance < MINOR_SLAM_RAISE
+    assert str(decide(holding, auction, Seat.S, Vulnerability.NS).call) == "P"

@@ -101,6 +101,7 @@ MESSAGES: dict[str, str] = {
     "ace_answer": "answer to Blackwood: {aces} aces",
     "grand_slam": "grand slam: no ace missing",
     "small_slam": "small slam: at most one ace missing",
+    "slam_in_fit": "small slam in the agreed fit",
     "slam_signoff": "two aces missing: sign-off",
     # Placement.
     "sit_penalty": "leaves partner's penalty double in",
