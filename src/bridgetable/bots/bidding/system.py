@@ -365,9 +365,9 @@ def _points_as_shown(view: View, hand: HandEval, call: Bid) -> bool:
     return meaning is not None and hand.hcp >= meaning.shown.hcp[0]
 
 
-_ARTIFICIAL = frozenset({"ace_answer", "blackwood", "transfer"})
-"""Flags of a rule whose call names no strain to play in (an ace answer at the five
-level is no game)."""
+_ARTIFICIAL = frozenset({"ace_answer"})
+"""Flags of a rule whose call at game level names no strain to play in: an ace answer
+at the five level is no game (forcing calls are left alone already, `_UNJUDGED`)."""
 LIKELIER_GAME = 0.1
 """How much likelier, by a simulation of partner's hands, another game must be than the
 rules' one to bid it instead (`_likelier_game`). Scored as bench/bidding_deals.py
