@@ -1,6 +1,7 @@
 """The robots' conventions explained in the auction in the viewer's language, at phone
 and laptop size: the 2NT ask over a weak two and its answer, a splinter, and the
-two-suited overcalls (the unusual 2NT, the Michaels cue-bid)."""
+two-suited overcalls (the unusual 2NT, the Michaels cue-bid), and the raise of partner's
+five of a minor to six."""
 
 from __future__ import annotations
 
@@ -23,11 +24,13 @@ OGUST = "ogust-table"
 SPLINTER = "splinter-table"
 UNUSUAL = "unusual-table"
 MICHAELS = "michaels-table"
+MINOR_SLAM = "minor-slam-table"
 TABLES = {
     OGUST: ["2H", "P", "2NT", "P", "3S"],
     SPLINTER: ["1S", "P", "4D"],
     UNUSUAL: ["P", "1H", "2NT"],
     MICHAELS: ["P", "1C", "2C"],
+    MINOR_SLAM: ["1D", "P", "1H", "P", "1S", "P", "5D", "P", "6D"],
 }
 """Each table's calls so far, North dealing: a person (East or West) is to call next."""
 MEANINGS = {
@@ -44,6 +47,7 @@ MEANINGS = {
     ],
     UNUSUAL: [(2, "unusual 2NT: five or more cards in each of the two lowest unbid suits", "6-15")],
     MICHAELS: [(2, "Michaels cue-bid: five or more cards in each major", "6-15")],
+    MINOR_SLAM: [(8, "small slam in the agreed fit", "")],
 }
 """Each table's robot calls checked: their index in the auction, the meaning's English
 text, and a range the meaning must print."""
@@ -88,6 +92,8 @@ def conventions_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         (UNUSUAL, "en"),
         (UNUSUAL, "el"),
         (MICHAELS, "ja"),
+        (MINOR_SLAM, "en"),
+        (MINOR_SLAM, "el"),
     ],
 )
 def test_conventions_are_explained(

@@ -8,12 +8,12 @@ from bridgetable.bots.bidding.simulation import FEWEST, chance_of, partner_hands
 from bridgetable.bots.bidding.situations import strength
 from bridgetable.bots.bidding.slam import (
     GRAND_CHANCE,
-    MINOR_SLAM_RAISE,
+    MINOR_SLAM_CHANCE,
     NT_SLAM_CHANCE,
     SLAM_UNLIKELY,
     SLAM_WITH_FIT,
 )
-from bridgetable.bots.bidding.system import MINOR_SLAM_CHANCE, analyse, choose_for
+from bridgetable.bots.bidding.system import analyse, choose_for
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Strain, Vulnerability
 from tests.bots.bidding.support import calls, decide, hand
@@ -222,6 +222,15 @@ def test_no_grand_slam_by_simulation_with_an_ace_missing() -> None:
     assert str(decision.call) == "6H"
 
 
+def _twelve_tricks(
+    holding: str, auction: str, dealer: Seat, vul: Vulnerability, strain: Strain
+) -> float:
+    """The simulation's chance of twelve tricks in `strain` for `holding` after `auction`."""
+    chance = chance_of(evaluate(hand(holding)), analyse(calls(auction), dealer, vul), strain, 12)
+    assert chance is not None
+    return chance
+
+
 MINOR_SLAMS = [
     # four diamonds and a heart void opposite opener's reverse-less 1H 1S 2D: the rules
     # bid 3NT (bench seed 31, deal 271: 7D makes, 3NT ten tricks)
@@ -237,11 +246,8 @@ MINOR_SLAMS = [
 def test_blackwood_instead_of_game_where_the_minor_slam_is_likely(
     holding: str, auction: str, dealer: Seat, vul: Vulnerability, trump: Strain, game: str
 ) -> None:
-    view = analyse(calls(auction), dealer, vul)
-    mine = evaluate(hand(holding))
-    assert str(choose_for(calls(auction), dealer, vul, mine)) == game
-    chance = chance_of(mine, view, trump, 12)
-    assert chance is not None and chance >= MINOR_SLAM_CHANCE
+    assert str(choose_for(calls(auction), dealer, vul, evaluate(hand(holding)))) == game
+    assert _twelve_tricks(holding, auction, dealer, vul, trump) >= MINOR_SLAM_CHANCE
     decision = decide(holding, auction, dealer, vul)
     assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
 
@@ -250,9 +256,9 @@ def test_3nt_stands_where_the_minor_slam_is_unlikely() -> None:
     # six clubs opposite opener's 2NT rebid on a 2/1: twelve tricks in clubs about one
     # time in twenty over partner's hands (bench seed 1, deal 194)
     holding, auction = "T8.K2.Q86.AQ9862", "1H P 2C P 2NT P"
-    view = analyse(calls(auction), Seat.S, Vulnerability.NONE)
-    chance = chance_of(evaluate(hand(holding)), view, Strain.C, 12)
-    assert chance is not None and chance < MINOR_SLAM_CHANCE
+    assert (
+        _twelve_tricks(holding, auction, Seat.S, Vulnerability.NONE, Strain.C) < MINOR_SLAM_CHANCE
+    )
     assert str(decide(holding, auction, Seat.S).call) == "3NT"
 
 
@@ -278,10 +284,8 @@ def test_game_where_the_simulation_finds_slam_unlikely_despite_the_points() -> N
     # in three over partner's hands (bench seed 34, deal 425: 6H failed, 4H made)
     holding, auction = "A.KQT876.K9832.K", "1S P 2H P 2NT P"
     view = analyse(calls(auction), Seat.E, Vulnerability.EW)
-    mine = evaluate(hand(holding))
-    assert strength(mine, view) + view.partner.hcp_min >= SLAM_WITH_FIT
-    chance = chance_of(mine, view, Strain.H, 12)
-    assert chance is not None and chance < SLAM_UNLIKELY
+    assert strength(evaluate(hand(holding)), view) + view.partner.hcp_min >= SLAM_WITH_FIT
+    assert _twelve_tricks(holding, auction, Seat.E, Vulnerability.EW, Strain.H) < SLAM_UNLIKELY
     assert str(decide(holding, auction, Seat.E, Vulnerability.EW).call) == "4H"
 
 
@@ -290,9 +294,7 @@ def test_partners_five_of_our_minor_raised_to_six_where_the_slam_is_likely() -> 
     # asks for aces, and twelve tricks are likely over partner's hands (bench seed 1,
     # deal 262: 6D makes)
     holding, auction = "AKQ5.Q2.K8753.AT", "1D P 1H P 1S P 5D P"
-    view = analyse(calls(auction), Seat.S, Vulnerability.NS)
-    chance = chance_of(evaluate(hand(holding)), view, Strain.D, 12)
-    assert chance is not None and chance >= MINOR_SLAM_RAISE
+    assert _twelve_tricks(holding, auction, Seat.S, Vulnerability.NS, Strain.D) >= MINOR_SLAM_CHANCE
     decision = decide(holding, auction, Seat.S, Vulnerability.NS)
     assert (str(decision.call), decision.rule) == ("6D", "minor_slam_raise")
     assert decision.explanation.english() == "small slam in the agreed fit"
@@ -302,7 +304,5 @@ def test_partners_five_of_our_minor_raised_to_six_where_the_slam_is_likely() -> 
 
 def test_partners_five_of_our_minor_passed_where_the_slam_is_unlikely() -> None:
     holding, auction = "KQ95.Q2.K8753.J4", "1D P 1H P 1S P 5D P"
-    view = analyse(calls(auction), Seat.S, Vulnerability.NS)
-    chance = chance_of(evaluate(hand(holding)), view, Strain.D, 12)
-    assert chance is not None and chance < MINOR_SLAM_RAISE
+    assert _twelve_tricks(holding, auction, Seat.S, Vulnerability.NS, Strain.D) < MINOR_SLAM_CHANCE
     assert str(decide(holding, auction, Seat.S, Vulnerability.NS).call) == "P"
