@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bridgetable.bots.bidding.system import explain_call, infer_hands
+from bridgetable.bots.bidding import BidContext
+from bridgetable.bots.bidding.system import explain_call, infer_hands, ranked_calls
 from bridgetable.engine.types import Seat, Suit, Vulnerability
-from tests.bots.bidding.support import calls, decide
+from tests.bots.bidding.support import calls, decide, hand
 
 CASES = [
     # Responses to one of a suit.
@@ -105,3 +106,17 @@ def test_the_3nt_positive_tells_opener_enough_for_a_grand_slam() -> None:
     small = decide(opener, "2C P 2NT P 4NT P 5D P")
     assert (str(grand.call), grand.rule) == ("7NT", "blackwood_grand_slam")
     assert (str(small.call), small.rule) == ("6NT", "blackwood_small_slam")
+
+
+def test_the_rules_rank_their_runners_up_after_the_robots_call() -> None:
+    # The raise first, then 1NT and a pass, each call once with the first rule making
+    # it: what bench/bidding_rollout.py tries instead of the robot's call.
+    ctx = BidContext(Seat.S, Seat.N, Vulnerability.NONE, hand("K84.QJ5.9742.Q53"), calls("1H P"))
+    ranked = ranked_calls(ctx, 3)
+    assert [(str(d.call), d.rule) for d in ranked] == [
+        ("2H", "resp_single_raise"),
+        ("1NT", "resp_1nt"),
+        ("P", "pass_default"),
+    ]
+    assert ranked[0].call == decide("K84.QJ5.9742.Q53", "1H P").call
+    assert [str(d.call) for d in ranked_calls(ctx, 1)] == ["2H"]

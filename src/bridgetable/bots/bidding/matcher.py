@@ -302,6 +302,13 @@ class Table:
         """The first rule, best first, whose call is legal, whose need the hand meets,
         and whose call the system reads in a way the hand also meets (a robot never
         makes a call that partner would read as something else)."""
+        return next(self.ranked(view, hand), None)
+
+    def ranked(self, view: View, hand: HandEval) -> Iterator[Meaning]:
+        """The calls the rules allow with `hand` here, best first, each once with the
+        first rule that makes it: `choose`'s call, then the runners-up (what
+        bench/bidding_rollout.py tries instead)."""
+        seen: set[Call] = set()
         for compiled, options in self._choices(view):
             need = compiled.rule.need
             if len(options) > 1:
@@ -309,9 +316,11 @@ class Table:
                 order = _ordered(list(by_suit), compiled.rule.prefer, hand)
                 options = [by_suit[suit] for suit in order]
             for _, trial, call in options:
+                if call in seen:
+                    continue
                 if need.accepts(hand, trial, view) and self._honest(compiled, call, view, hand):
-                    return meaning(compiled, trial, call, view)
-        return None
+                    seen.add(call)
+                    yield meaning(compiled, trial, call, view)
 
     def _choices(self, view: View) -> Iterator[tuple[Compiled, list[_Option]]]:
         """Each applicable rule with the calls it can make here, whatever the hand:

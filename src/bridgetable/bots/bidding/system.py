@@ -8,6 +8,7 @@ robot's call is explained by the rule that made it.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -159,6 +160,15 @@ def choose_call(ctx: BidContext) -> Decision:
     agreed = table.explain(view, found.call)  # the meaning as partner and opponents read it
     explanation = found.explanation if agreed is None else agreed.explanation
     return Decision(found.call, found.rule.id, explanation)
+
+
+def ranked_calls(ctx: BidContext, limit: int) -> list[Decision]:
+    """Up to `limit` calls the four-player rules allow with the robot's hand, best
+    first: the rules' own call (which a simulation's judgment may replace in
+    `choose_call`), then the runners-up."""
+    view = analyse(ctx.calls, ctx.dealer, ctx.vulnerability, ctx.players, ctx.score)
+    found = itertools.islice(_TABLES[4].ranked(view, evaluate(tuple(ctx.hand))), limit)
+    return [Decision(m.call, m.rule.id, m.explanation) for m in found]
 
 
 def choose_for(
