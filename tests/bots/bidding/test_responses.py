@@ -28,6 +28,12 @@ CASES = [
     ("1S P", "Q64.A.QJT932.752", "2S", "resp_single_raise"),
     ("1S P", "Q64.A.KJT932.752", "2D", "resp_two_over_one"),
     ("1S P", "84.K5.AQ742.Q953", "2D", "resp_two_over_one"),
+    # Three hearts and a weak hand: the raise before four or five spades of my own
+    # (partner knows the fit at once); with six spades, 1S.
+    ("1H P", "K984.K52.874.QJ4", "2H", "resp_single_raise"),
+    ("1H P", "K9842.K52.87.QJ4", "2H", "resp_single_raise"),
+    ("1H P", "KJ9842.K52.87.J4", "1S", "resp_new_suit_1"),
+    ("1H P", "K984.52.8742.QJ4", "1S", "resp_new_suit_1"),
     ("1D P", "K984.QJ52.74.953", "1H", "resp_new_suit_1"),
     ("1C P", "K9854.QJ2.74.953", "1S", "resp_new_suit_1"),
     ("1H P", "8432.54.J742.953", "P", "resp_pass"),
