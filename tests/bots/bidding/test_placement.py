@@ -54,6 +54,16 @@ def test_invitational_values_without_a_fit_pass_partners_partscore() -> None:
     assert (str(decision.call), decision.rule) == ("P", "no_nt_invite")
 
 
+def test_invitational_values_give_preference_to_partners_better_fitting_first_suit() -> None:
+    # Two hearts and a singleton club opposite 1H-2C (five hearts, four clubs): 2H, the
+    # seven-card fit, not a pass of the five-card one (nor 2NT).
+    decision = decide("AKT42.98.Q8765.5", "1H P 1S P 2C P")
+    assert (str(decision.call), decision.rule) == ("2H", "preference")
+    # A fit as long in clubs: partner's second suit stands.
+    decision = decide("AKT42.98.Q87.T65", "1H P 1S P 2C P")
+    assert (str(decision.call), decision.rule) == ("P", "no_nt_invite")
+
+
 def test_a_players_2nt_there_still_reads_as_an_invitation() -> None:
     meaning = explain_call(calls("1H P 1S P 2D P"), Seat.N, Vulnerability.NONE, calls("2NT")[0])
     assert meaning is not None
