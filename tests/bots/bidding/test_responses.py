@@ -12,7 +12,7 @@ from tests.bots.bidding.support import calls, decide, hand
 CASES = [
     # Responses to one of a suit.
     ("1H P", "K84.QJ5.9742.Q53", "2H", "resp_single_raise"),
-    ("1H P", "K84.QJ52.A742.53", "3H", "resp_limit_raise"),
+    ("1H P", "K84.QJ52.A74.532", "3H", "resp_limit_raise"),
     ("1S P", "KJ84.A5.KQ74.953", "2NT", "resp_jacoby_2nt"),
     # Splinters: a double jump with four trumps, 12-15 HCP and a singleton or void
     # there; with fewer points the limit raise, whatever the shape.
@@ -22,6 +22,11 @@ CASES = [
     ("1H P", "A652.KJ84.KQ74.3", "4C", "resp_splinter"),
     ("1S P", "KJ84.Q652.Q974.3", "3S", "resp_limit_raise"),
     ("1S P", "Q98.AK75.K98.963", "3S", "resp_limit_raise"),  # three trumps, 12 HCP
+    # Four trumps, 10-11 HCP and a four-card side suit: the suit first, the support
+    # after; with no side suit of four, the limit raise.
+    ("1S P", "K985.4.962.AK732", "2C", "resp_two_over_one"),
+    ("1S P", "KT76.AQ983.J7.87", "2H", "resp_two_over_one"),
+    ("1S P", "KT76.AQ9.J87.874", "3S", "resp_limit_raise"),
     ("1S P", "84.KJ5.Q742.Q953", "1NT", "resp_1nt"),
     # Three trumps and a singleton: the raise, not 1NT, though shortness makes 11
     # points; with 10 HCP the two-over-one response still comes first.
@@ -126,3 +131,14 @@ def test_the_rules_rank_their_runners_up_after_the_robots_call() -> None:
     ]
     assert ranked[0].call == decide("K84.QJ5.9742.Q53", "1H P").call
     assert [str(d.call) for d in ranked_calls(ctx, 1)] == ["2H"]
+
+
+def test_a_two_over_one_on_a_fit_reads_as_any_two_over_one() -> None:
+    # The 10-11 HCP hand with four trumps bids 2C as a stronger hand without a fit
+    # does: partner's reading (10+ HCP, no promise of spades) stays what it was.
+    before = calls("1S P")
+    meaning = explain_call(before, Seat.N, Vulnerability.NONE, calls("2C")[0])
+    assert meaning is not None and meaning.message == "two_over_one"
+    assert (meaning.params["min"], meaning.params["max"]) == (10, 37)
+    shown = infer_hands((*before, *calls("2C")), Seat.N, Vulnerability.NONE)[Seat.S]
+    assert shown.min_lengths[Suit.S] == 0 and shown.hcp_min == 10
