@@ -135,6 +135,11 @@ INTERFERENCE = [
     ("1C 1S", "9.Q73.T75.KJ9862", "2C", "comp_raise"),
     ("1C 1S", "9.Q73.K75.AQ9862", "3C", "comp_jump_raise"),
     ("1D 3C", "Q7.KJ5.AKQJ2.T64", "5D", "comp_game_raise"),
+    # North opened, East overcalled, both passed: with five-five and 14+ HCP North
+    # shows the second suit rather than double; four of them, the double.
+    ("1S 2H P P", "AT843.2.A2.AQT86", "3C", "reopen_second_suit"),
+    ("1S 2H P P", "AT843.2.A32.AQT8", "X", "reopen_double"),
+    ("1H 2D P P", "A5.QT986.K.AQJT9", "3C", "reopen_second_suit"),
     # North opened, South passed, West balanced: North with extras acts again.
     ("1C P P 1D", "Q5.AJ4.AQ5.AQ865", "1NT", "reopen_nt"),
     ("1C P P 1D", "AQ85.KJ4.5.AK865", "X", "reopen_double"),
