@@ -2,11 +2,15 @@
 
 At each call of the robots' auction on `bench/bidding.py`'s seeded deals, tries the
 next calls the rules allow with that hand (`system.ranked_calls`) instead, lets the
-robots bid on from there, and scores both auctions at double dummy for the side that
-called. It prints, for each pair of rules (the robots' choice, the runner-up), what
-the runner-up wins in all (IMPs, with the standard error of that sum) and how often it
-was tried: a pair well above its spread points at a rule ordered too high, or one
-whose need is too wide. A change found so is then scored as a whole by
+robots bid on from there, and scores both auctions at double dummy. It prints, for
+each pair of rules (the robots' choice, the runner-up) and best first, how many IMPs
+nearer par the runner-up's auctions end in all (the bench's measure), what they win
+for the side that called, each with the standard error of its sum, and how often the
+runner-up was tried. A pair well above its spread points at a rule ordered too high,
+or one whose need is too wide. The two measures part where a call wins by the
+opponents' misjudgment: a penalty double instead of our game (or a pass of partner's
+overcall instead of 1NT) won IMPs for the side at double dummy, yet took the auction
+further from par. A change found so is then scored as a whole by
 `bench/bidding_deals.py`, where partner's later calls and the other deals count too.
 
     python bench/bidding_rollout.py --seed 1 31 --dd-cache /tmp/dd-{seed}.json
@@ -14,11 +18,11 @@ whose need is too wide. A change found so is then scored as a whole by
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 
 from bidding import (
     Hands,
+    from_par,
     imps,
     ns_score,
     robot,
@@ -26,6 +30,7 @@ from bidding import (
     seeds_arguments,
     solve,
     solved_caches,
+    standard_error,
 )
 from bridgetable.bots.bidding import BidContext
 from bridgetable.bots.bidding.auction import Auction
@@ -52,6 +57,7 @@ def main() -> None:
     parser = seeds_arguments(__doc__.splitlines()[0])
     parser.add_argument("--top", type=int, default=25, help="pairs of rules printed")
     args = parser.parse_args()
+    nearer: dict[tuple[str, str], list[int]] = defaultdict(list)
     won: dict[tuple[str, str], list[int]] = defaultdict(list)
     for seed, cache in solved_caches(args.seed, args.dd_cache):
         for hands, dealer, vul in seeded_deals(seed, args.deals):
@@ -69,17 +75,25 @@ def main() -> None:
                         continue
                     tried = bid_on(hands, dealer, vul, (*before, runner_up.call))
                     sign = 1 if seat.side is Side.NS else -1
-                    gain = imps(sign * (ns_score(tried, solved) - score))
-                    won[chosen, runner_up.rule].append(gain)
-    rows = []
-    for pair, gains in won.items():
-        mean = sum(gains) / len(gains)
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1))
-        rows.append((sum(gains), spread * math.sqrt(len(gains)), len(gains), pair))
+                    now = ns_score(tried, solved)
+                    pair = (chosen, runner_up.rule)
+                    nearer[pair].append(from_par(score, solved) - from_par(now, solved))
+                    won[pair].append(imps(sign * (now - score)))
+    rows = [(sum(gains), pair) for pair, gains in nearer.items()]
     rows.sort(reverse=True)
-    print(f"{len(args.seed)} seeds, {args.deals} deals a seed: IMPs a runner-up wins, in all")
-    for total, spread, count, (rule, other) in rows[: args.top]:
-        print(f"  {total:+5d} (± {spread:3.0f}) over {count:4d} calls: {other} instead of {rule}")
+    print(f"{len(args.seed)} seeds, {args.deals} deals a seed: IMPs of the runner-up, in all")
+    for total, (rule, other) in rows[: args.top]:
+        count = len(nearer[rule, other])
+        print(
+            f"  {total:+5d} nearer par (± {spread(nearer[rule, other]):3.0f}),"
+            f" {sum(won[rule, other]):+5d} to the side (± {spread(won[rule, other]):3.0f})"
+            f" over {count:4d} calls: {other} instead of {rule}"
+        )
+
+
+def spread(gains: list[int]) -> float:
+    """The standard error of the sum of `gains`."""
+    return standard_error(gains) * len(gains)
 
 
 if __name__ == "__main__":
