@@ -20,8 +20,12 @@ CASES = [
     # then the quantitative 4NT, which opener accepts with 16-17 (of 15-17).
     ("1NT P", "KQ5.A432.KJ5.Q52", "2C", "stayman"),
     ("1NT P 2C P 2D P", "KQ5.A432.KJ5.Q52", "4NT", "stayman_quantitative"),
+    # The quantitative 4NT: 6NT with a maximum (17), a pass with 16 or less.
     ("1NT P 2C P 2D P 4NT P", "AJ4.K5.AQ84.QJ63", "6NT", "quantitative_accept"),
+    ("1NT P 2C P 2D P 4NT P", "AJ4.K5.AQ84.Q863", "P", "quantitative_decline"),
     ("1NT P 2C P 2D P 4NT P", "AJ4.K5.Q984.AJ63", "P", "quantitative_decline"),
+    ("1NT P 4NT P", "AJ4.K5.AQ84.QJ63", "6NT", "quantitative_accept"),
+    ("1NT P 4NT P", "AJ4.K5.AQ84.Q863", "P", "quantitative_decline"),
     ("1NT P 2C P", "AK5.KQ84.A98.952", "2H", "stayman_hearts"),
     ("1NT P 2C P", "AK53.K4.A98.Q952", "2S", "stayman_spades"),
     ("1NT P 2C P", "AK5.K54.A98.Q952", "2D", "stayman_none"),
