@@ -17,7 +17,7 @@ CASES = [
     ("1NT P", "KQ5.A43.KJ52.Q52", "4NT", "nt_quantitative"),  # 29-31 together
     ("1NT P", "KQ5.A43.KJ52.AQ2", "6NT", "nt_slam"),  # 31 or more together
     # With quantitative values and a four-card major, Stayman first; no major fit,
-    # then the quantitative 4NT, which opener accepts with 16-17 (of 15-17).
+    # then the quantitative 4NT, which opener accepts with 17 (of 15-17).
     ("1NT P", "KQ5.A432.KJ5.Q52", "2C", "stayman"),
     ("1NT P 2C P 2D P", "KQ5.A432.KJ5.Q52", "4NT", "stayman_quantitative"),
     # The quantitative 4NT: 6NT with a maximum (17), a pass with 16 or less.
