@@ -8,7 +8,7 @@ from __future__ import annotations
 from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.rebids import AFTER_ONE_OVERCALLED
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, ViewTest, need
-from bridgetable.bots.bidding.situations import game_values, is_major, is_minor
+from bridgetable.bots.bidding.situations import game_values, is_major, is_minor, unbid
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
@@ -146,11 +146,6 @@ def _five_of_ours(hand: HandEval, b: Bindings, view: View) -> bool:
     return any(hand.lengths[s] >= 5 for s in view.our_suits)
 
 
-def _unbid_y(view: View, b: Bindings) -> bool:
-    """Nobody has bid the suit bound to y."""
-    return b["y"] not in view.our_suits | view.their_suits
-
-
 def _no_second_suit(hand: HandEval, b: Bindings, view: View) -> bool:
     """Not a hand for `reopen_second_suit`: 14+ HCP, five cards in opener's suit and
     five in a suit nobody has bid."""
@@ -210,7 +205,7 @@ def _reopening(pattern: str, double: int, suit: int, jump: bool) -> tuple[Rule, 
             "new_suit",
             priority=289,
             levels=(2, 3),
-            when=_unbid_y,
+            when=unbid("y"),
         ),
         *(jumps if jump else ()),
         Rule(

@@ -316,9 +316,11 @@ class Table:
                 order = _ordered(list(by_suit), compiled.rule.prefer, hand)
                 options = [by_suit[suit] for suit in order]
             for _, trial, call in options:
-                if call in seen:
+                # `choose` stops at the first call, before `seen` holds any: the check
+                # comes after the need, so that it costs the robots' own choice nothing
+                if not need.accepts(hand, trial, view) or call in seen:
                     continue
-                if need.accepts(hand, trial, view) and self._honest(compiled, call, view, hand):
+                if self._honest(compiled, call, view, hand):
                     seen.add(call)
                     yield meaning(compiled, trial, call, view)
 

@@ -12,12 +12,14 @@ from bridgetable.bots.bidding.situations import (
     both,
     combined,
     fit,
+    fits_better_than_last,
     game_values,
     not_theirs,
     partner_has_bid,
     partner_said,
     penalty_double_standing,
     rho_passed,
+    unbid,
     undoubled_theirs,
     unlimited,
 )
@@ -121,10 +123,7 @@ def _partners_first_suit(view: View, b: Bindings) -> bool:
 
 
 def _preference(hand: HandEval, b: Bindings, view: View) -> bool:
-    last = partner_strain(view)
-    assert last is not None
-    first = fit(hand, view, b["x"])
-    return first >= 7 and first > fit(hand, view, Suit(last)) and combined(hand, view) < 25
+    return fits_better_than_last(hand, view, b["x"]) and combined(hand, view) < 25
 
 
 def _competitive_double(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -166,10 +165,6 @@ def _sit_for_penalty(hand: HandEval, b: Bindings, view: View) -> bool:
         return False
     trumps = Suit(bid.strain)
     return hand.lengths[trumps] >= 4 and hand.top_honours(trumps, 4) >= 2 and hand.hcp >= 8
-
-
-def _unbid_long_suit(view: View, b: Bindings) -> bool:
-    return b["x"] not in view.our_suits | view.their_suits
 
 
 def _long_suit(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -304,7 +299,7 @@ RULES: tuple[Rule, ...] = (
         "new_suit",
         priority=53,
         levels=(2, 3),
-        when=both(_they_bid_last, _unbid_long_suit),
+        when=both(_they_bid_last, unbid("x")),
     ),
     Rule(
         "preference",
@@ -324,7 +319,7 @@ RULES: tuple[Rule, ...] = (
         "long_suit",
         priority=51,
         levels=(2, 3),
-        when=both(partner_has_bid, _unbid_long_suit, unlimited),
+        when=both(partner_has_bid, unbid("x"), unlimited),
     ),
     Rule(
         "signoff_long_suit",

@@ -18,7 +18,7 @@ from bridgetable.bots.bidding.situations import (
     best_fit,
     both,
     combined,
-    fit,
+    fits_better_than_last,
     game_values,
     is_major,
     is_minor,
@@ -155,23 +155,22 @@ def _invite_nt(hand: HandEval, b: Bindings, view: View) -> bool:
 
 def _preference_due(hand: HandEval, view: View) -> bool:
     """Partner's latest bid is a second suit, and a first suit of partner's (four cards
-    or more) that I can still name at the two level fits my hand better: a preference
-    to it (`partscore`'s rule), not a pass of the worse fit nor a 2NT (1H 1S 2C 2H on
-    AKT42.98.Q8765.5). Found by bench/bidding_rollout.py; scored as
-    bench/bidding_deals.py scores on seeds 1 and 31-65: +65 IMPs (± 25), 32
-    auctions changed, +85 (± 28) to the side that gave preference (+40 on seeds 1
-    and 31-45, +25 on 46-65)."""
+    or more) that I can still name at the two level fits my hand better
+    (`fits_better_than_last`): a preference to it (`partscore`'s rule), not a pass of
+    the worse fit nor a 2NT (1H 1S 2C 2H on AKT42.98.Q8765.5). Found by
+    bench/bidding_rollout.py; scored as bench/bidding_deals.py scores on seeds 1 and
+    31-65: +65 IMPs (± 25), 32 auctions changed, +85 (± 28) to the side that gave
+    preference (+40 on seeds 1 and 31-45, +25 on 46-65)."""
     last = view.auction.last_bid
     if last is None or view.auction.last_bidder != view.seat.partner or last.strain == Strain.NT:
         return False
-    second = fit(hand, view, Suit(int(last.strain)))
-    for suit in Suit:
-        if int(suit) == int(last.strain) or view.partner.min_length(suit) < 4:
-            continue
-        better = fit(hand, view, suit) >= max(7, second + 1)
-        if better and view.auction.legal(Bid(2, Strain(int(suit)))):
-            return True
-    return False
+    return any(
+        int(suit) != int(last.strain)
+        and view.partner.min_length(suit) >= 4
+        and view.auction.legal(Bid(2, Strain(int(suit))))
+        and fits_better_than_last(hand, view, suit)
+        for suit in Suit
+    )
 
 
 def _invite_minor(hand: HandEval, b: Bindings, view: View) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from bridgetable.bots.bidding.rules import Bindings, HandTest, View, ViewTest
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.calls import Bid, Double, Pass
-from bridgetable.engine.types import Suit
+from bridgetable.engine.types import Strain, Suit
 
 PARTNER_EXTRA = 2
 """Points counted above partner's shown minimum when partner's range is wide, at most
@@ -103,6 +103,11 @@ def not_theirs(var: str) -> ViewTest:
     return lambda view, b: b[var] not in view.their_suits
 
 
+def unbid(var: str) -> ViewTest:
+    """Nobody has bid the suit bound to `var`."""
+    return lambda view, b: b[var] not in view.our_suits | view.their_suits
+
+
 def good_suit(var: str) -> HandTest:
     """The suit bound to `var` is good: two of the top three honours or three of the
     top five (`HandEval.good_suit`)."""
@@ -129,6 +134,15 @@ def short_in(var: str) -> HandTest:
 def fit(hand: HandEval, view: View, suit: Suit) -> int:
     """My length plus the length partner has shown in `suit`."""
     return hand.lengths[suit] + view.partner.min_length(suit)
+
+
+def fits_better_than_last(hand: HandEval, view: View, suit: Suit) -> bool:
+    """Whether partner's `suit` makes seven cards together or more with mine, more than
+    partner's latest suit does: a preference to it."""
+    last = view.partner_last
+    assert last is not None and isinstance(last.call, Bid) and last.call.strain != Strain.NT
+    first = fit(hand, view, suit)
+    return first >= 7 and first > fit(hand, view, Suit(int(last.call.strain)))
 
 
 def best_fit(hand: HandEval, view: View) -> Suit | None:

@@ -245,11 +245,17 @@ def _short_of_slam(view: View, hand: HandEval, call: Call) -> bool:
     contract = _standing(view, call)
     if contract is None or contract.level < GAME_LEVEL[contract.strain]:
         return False
-    if contract.rank >= _BLACKWOOD.rank or view.side_has("blackwood"):
-        return False
-    if not view.auction.legal(_BLACKWOOD):
-        return False
-    return view.partner_has_bid and slam_in_fit(hand, {}, view)
+    if contract.rank >= _BLACKWOOD.rank:
+        return False  # five of a minor: `_minor_slam_over_game` weighs it
+    return _may_ask_aces(view) and slam_in_fit(hand, {}, view)
+
+
+def _may_ask_aces(view: View) -> bool:
+    """Whether 4NT may still ask for aces: partner has bid, our side has not asked, and
+    4NT is legal (below it, our side's game or 3NT)."""
+    return (
+        view.partner_has_bid and not view.side_has("blackwood") and view.auction.legal(_BLACKWOOD)
+    )
 
 
 def _minor_slam_over_game(view: View, hand: HandEval, call: Call) -> bool:
@@ -258,9 +264,7 @@ def _minor_slam_over_game(view: View, hand: HandEval, call: Call) -> bool:
     likely (`slam.minor_slam_likely`): then Blackwood, when 4NT asks for aces, instead; the
     aces place six of the minor, or five with two missing."""
     contract = _standing(view, call)
-    if contract is None or not view.partner_has_bid:
-        return False
-    if view.side_has("blackwood") or not view.auction.legal(_BLACKWOOD):
+    if contract is None or not _may_ask_aces(view):
         return False
     found = best_fit(hand, view)
     if found is None or found >= Suit.H:
