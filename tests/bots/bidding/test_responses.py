@@ -39,6 +39,10 @@ CASES = [
     ("1H P", "K9842.K52.87.QJ4", "2H", "resp_single_raise"),
     ("1H P", "KJ9842.K52.87.J4", "1S", "resp_new_suit_1"),
     ("1H P", "K984.52.8742.QJ4", "1S", "resp_new_suit_1"),
+    # The same with invitational values: the limit raise before 1S.
+    ("1H P", "KJ84.Q52.A74.Q93", "3H", "resp_limit_raise"),
+    ("1H P", "KJ842.Q52.A74.Q9", "3H", "resp_limit_raise"),
+    ("1H P", "KJ8432.Q52.A74.Q", "1S", "resp_new_suit_1"),
     ("1D P", "K984.QJ52.74.953", "1H", "resp_new_suit_1"),
     ("1C P", "K9854.QJ2.74.953", "1S", "resp_new_suit_1"),
     ("1H P", "8432.54.J742.953", "P", "resp_pass"),
