@@ -14,12 +14,16 @@ CASES = [
     ("1NT P", "K84.J95.A42.8653", "2NT", "nt_invite"),  # 23 together
     ("1NT P", "K84.Q95.A42.8653", "3NT", "nt_game"),  # 24 or more together
     ("1NT P", "984.J95.742.8653", "P", "nt_pass"),
-    ("1NT P", "KQ5.A43.KJ52.Q52", "4NT", "nt_quantitative"),  # 29-31 together
+    ("1NT P", "KQ5.A43.KJ52.Q52", "4NT", "nt_quantitative"),  # 30-32 together
+    ("1NT P", "KQ5.A43.KJ52.J52", "3NT", "nt_game"),  # 14 HCP: no slam invitation
     ("1NT P", "KQ5.A43.KJ52.AQ2", "6NT", "nt_slam"),  # 31 or more together
     # With quantitative values and a four-card major, Stayman first; no major fit,
     # then the quantitative 4NT, which opener accepts with 17 (of 15-17).
     ("1NT P", "KQ5.A432.KJ5.Q52", "2C", "stayman"),
     ("1NT P 2C P 2D P", "KQ5.A432.KJ5.Q52", "4NT", "stayman_quantitative"),
+    ("1NT P 2C P 2D P", "KQ5.A432.KJ5.J52", "3NT", "stayman_3nt"),
+    # Opposite 2NT (20-21) no invitation: 10 HCP bid game, 11 the slam.
+    ("2NT P", "K85.A43.Q652.J52", "3NT", "nt_game"),
     # The quantitative 4NT: 6NT with a maximum (17), a pass with 16 or less.
     ("1NT P 2C P 2D P 4NT P", "AJ4.K5.AQ84.QJ63", "6NT", "quantitative_accept"),
     ("1NT P 2C P 2D P 4NT P", "AJ4.K5.AQ84.Q863", "P", "quantitative_decline"),
