@@ -83,9 +83,8 @@ def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
     # made the slam too seldom. Found by bench/bidding_rollout.py, which printed on
     # seeds 40-52 "+24 nearer par (± 16) ... over 7 calls" for 3NT instead of 4NT
     # after Stayman; scored as bench/bidding_deals.py scores on seeds 1 and 31-65,
-    # against 31: +64 IMPs
-    # (± 33), 31 auctions changed, +57 (± 36) to the side that bid (+11 on seeds 1
-    # and 31-45, +53 on 46-65).
+    # against 31: +64 IMPs (± 33), 31 auctions changed, +57 (± 36) to the side that
+    # bid (+11 on seeds 1 and 31-45, +53 on 46-65).
     game, invite, slam, quant = 24 - lo, 23 - lo, 31 - lo, 32 - hi
     mid = (lo + hi + 1) // 2
     stay = f"{prefix} {k}C _"
