@@ -122,3 +122,18 @@ def test_opener_bids_game_in_the_minor_with_20_and_an_unstopped_suit() -> None:
     rules = choose_for(calls("1D P 2D P"), Seat.N, Vulnerability.NONE, evaluate(hand(holding)))
     assert str(rules) == "5D"
     assert str(decide(holding, "1D P 2D P").call) == "4NT"
+
+
+@pytest.mark.parametrize(
+    ("holding", "call", "rule"),
+    [
+        # A balanced minimum rebids 2NT over partner's 2C, not the raise; four clubs
+        # and shortness raise, as does a balanced hand of 15 or more.
+        ("KJ.842.KT84.AJ87", "2NT", "rebid_2nt"),
+        ("KJ4.8.KT842.AJ87", "3C", "rebid_raise_2_1"),
+        ("KQ.842.AK84.AJ87", "3C", "rebid_raise_2_1"),
+    ],
+)
+def test_opener_over_two_clubs_raises_with_shape(holding: str, call: str, rule: str) -> None:
+    decision = decide(holding, "1D P 2C P")
+    assert (str(decision.call), decision.rule) == (call, rule)
