@@ -137,3 +137,21 @@ def test_opener_bids_game_in_the_minor_with_20_and_an_unstopped_suit() -> None:
 def test_opener_over_two_clubs_raises_with_shape(holding: str, call: str, rule: str) -> None:
     decision = decide(holding, "1D P 2C P")
     assert (str(decision.call), decision.rule) == (call, rule)
+
+
+def test_opener_raises_a_major_with_three_cards_and_a_short_suit() -> None:
+    decision = decide("876.AKQ73.J.K965", "1H P 1S P")
+    assert (str(decision.call), decision.rule) == ("2S", "rebid_raise_short")
+    # Balanced, the same three cards rebid 1NT.
+    assert decide("K76.AKQ73.J4.965", "1H P 1S P").rule == "rebid_1nt"
+    # So the raise reads three cards or more, in every language's explanation.
+    meaning = explain_call(calls("1H P 1S P"), Seat.N, Vulnerability.NONE, parse_call("2S"))
+    assert meaning is not None and meaning.english().endswith("3+ spades")
+    opener = infer_hands(calls("1H P 1S P 2S"), Seat.N, Vulnerability.NONE)[Seat.N]
+    assert opener.min_length(Suit.S) == 3
+
+
+def test_responder_takes_the_raise_of_its_major_as_the_fit() -> None:
+    # Four spades opposite three or more: game in spades, not 3NT (seven cards known).
+    decision = decide("KJ74.Q5.AT74.A92", "1H P 1S P 2S P")
+    assert (str(decision.call), decision.rule) == ("4S", "game_in_fit")

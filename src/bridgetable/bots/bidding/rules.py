@@ -148,8 +148,9 @@ class Rule:
     that explaining a call can check it too."""
     flags: tuple[str, ...] = ()
     """Properties of the call partner acts on: forcing, game_force, invite, signoff,
-    penalty, takeout, blackwood, ace_answer; and "rare" for a fallback or judgment call
-    that the explanation of the call leaves out."""
+    penalty, takeout, blackwood, ace_answer; "agrees" for a raise that makes partner's
+    major the fit even with seven cards together; and "rare" for a fallback or judgment
+    call that the explanation of the call leaves out."""
     levels: tuple[int, int] = (1, 7)
     """Allowed levels of the bid (for ~ templates)."""
     prefer: str = "long"

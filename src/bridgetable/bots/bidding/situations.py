@@ -147,11 +147,19 @@ def fits_better_than_last(hand: HandEval, view: View, suit: Suit) -> bool:
 
 def best_fit(hand: HandEval, view: View) -> Suit | None:
     """The best suit with eight or more cards together: a major first, then the longest;
-    between fits as long, the one partner bid last (the suit its raise agreed)."""
+    between fits as long, the one partner bid last (the suit its raise agreed). A major
+    partner's raise agreed (the flag "agrees": opener's 1H 1S 2S, three cards or more)
+    is a fit from seven cards together, as the raise with three has a short suit to
+    ruff in."""
     fits = [(fit(hand, view, s), s) for s in Suit]
     last = view.partner_last
     named = int(last.call.strain) if last is not None and isinstance(last.call, Bid) else None
-    majors = [(n, int(s) == named, s) for n, s in fits if s >= Suit.H and n >= 8]
+    agreed = last is not None and "agrees" in last.rule.flags
+    majors = [
+        (n, int(s) == named, s)
+        for n, s in fits
+        if s >= Suit.H and (n >= 8 or (agreed and n == 7 and int(s) == named))
+    ]
     if majors:
         return max(majors)[2]
     minors = [(n, int(s) == named, s) for n, s in fits if n >= 8]
