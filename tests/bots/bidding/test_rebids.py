@@ -144,7 +144,7 @@ def test_opener_raises_a_major_with_three_cards_and_a_short_suit() -> None:
     assert (str(decision.call), decision.rule) == ("2S", "rebid_raise_short")
     # Balanced, the same three cards rebid 1NT.
     assert decide("K76.AKQ73.J4.965", "1H P 1S P").rule == "rebid_1nt"
-    # So the raise reads three cards or more, in every language's explanation.
+    # So the raise reads three cards or more, in its explanation and for partner.
     meaning = explain_call(calls("1H P 1S P"), Seat.N, Vulnerability.NONE, parse_call("2S"))
     assert meaning is not None and meaning.english().endswith("3+ spades")
     opener = infer_hands(calls("1H P 1S P 2S"), Seat.N, Vulnerability.NONE)[Seat.N]

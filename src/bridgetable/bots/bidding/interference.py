@@ -8,7 +8,13 @@ from __future__ import annotations
 from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.rebids import AFTER_ONE_OVERCALLED
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, ViewTest, need
-from bridgetable.bots.bidding.situations import game_values, is_major, is_minor, unbid
+from bridgetable.bots.bidding.situations import (
+    game_values,
+    is_major,
+    is_minor,
+    unbid,
+    unbid_suits,
+)
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
@@ -149,8 +155,7 @@ def _five_of_ours(hand: HandEval, b: Bindings, view: View) -> bool:
 def _no_second_suit(hand: HandEval, b: Bindings, view: View) -> bool:
     """Not a hand for `reopen_second_suit`: 14+ HCP, five cards in opener's suit and
     five in a suit nobody has bid."""
-    unbid = [s for s in Suit if s not in view.our_suits | view.their_suits]
-    second = any(hand.lengths[s] >= 5 for s in unbid)
+    second = any(hand.lengths[s] >= 5 for s in unbid_suits(view))
     return hand.hcp < 14 or not (second and _five_of_ours(hand, b, view))
 
 

@@ -192,7 +192,8 @@ _ONE_LEVEL: tuple[Rule, ...] = (
     # where the catch-all raise (which says four cards) won over a new suit; scored as
     # bench/bidding_deals.py scores on seeds 1 and 31-65: +83 IMPs (± 72), 125
     # auctions changed, +48 (± 82) to the side that raised (+43 on seeds 1 and 31-45,
-    # +40 on 46-65). Without responder taking it as the fit, +22 (± 96).
+    # +40 on 46-65). Without responder taking it as the fit, +22 (± 96), against the
+    # code before the 4NT and 2NT changes of the same session.
     Rule(
         "rebid_raise_short",
         AFTER_ONE,

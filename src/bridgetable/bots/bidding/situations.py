@@ -103,9 +103,15 @@ def not_theirs(var: str) -> ViewTest:
     return lambda view, b: b[var] not in view.their_suits
 
 
+def unbid_suits(view: View) -> list[Suit]:
+    """The suits nobody has bid."""
+    bid = view.our_suits | view.their_suits
+    return [s for s in Suit if s not in bid]
+
+
 def unbid(var: str) -> ViewTest:
     """Nobody has bid the suit bound to `var`."""
-    return lambda view, b: b[var] not in view.our_suits | view.their_suits
+    return lambda view, b: b[var] in unbid_suits(view)
 
 
 def good_suit(var: str) -> HandTest:
