@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bridgetable.bots.bidding.placement import _shows_short_of_game
-from bridgetable.bots.bidding.situations import strength
+from bridgetable.bots.bidding.situations import nt_strength, strength
 from bridgetable.bots.bidding.system import analyse, explain_call, infer_hands, meaning_of
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.types import Seat, Suit, Vulnerability
@@ -176,3 +178,25 @@ def test_a_forced_bid_past_3nt_shows_no_limit() -> None:
     view = analyse(calls("1S P 2C P 4NT P 5C P"), Seat.N, Vulnerability.NONE)
     shown = _shows_short_of_game(5)(view, {"x": Suit.D})
     assert shown.hcp == (0, 37) and shown.lengths == ((Suit.D, 5, 13),)
+
+
+def test_notrump_strength_leaves_out_the_shortness_a_fit_counts() -> None:
+    # 8 HCP, four diamonds with partner's four or more, a singleton heart
+    view = analyse(calls("1H P 1S P 2D P"), Seat.N, Vulnerability.NONE)
+    holding = evaluate(hand("T7432.7.A985.A54"))
+    assert nt_strength(holding) == 8
+    assert strength(holding, view) > nt_strength(holding)
+
+
+@pytest.mark.parametrize(
+    ("holding", "auction", "call"),
+    [
+        # A minor fit's shortness made these 3NT: game values only for a suit contract.
+        ("T7432.7.A985.A54", "1H P 1S P 2D P", "P"),
+        ("QT94.5.A92.K9542", "1H P 1S P 2C P", "5C"),
+        # Notrump values of their own still bid 3NT.
+        ("QT94.K5.AQ2.K954", "1H P 1S P 2D P", "3NT"),
+    ],
+)
+def test_3nt_counts_notrump_values_not_shortness(holding: str, auction: str, call: str) -> None:
+    assert str(decide(holding, auction).call) == call

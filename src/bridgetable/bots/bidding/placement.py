@@ -22,6 +22,7 @@ from bridgetable.bots.bidding.situations import (
     game_values,
     is_major,
     is_minor,
+    nt_game_values,
     nt_ok,
     partner_has_bid,
     partner_said,
@@ -102,11 +103,11 @@ def _game_major(hand: HandEval, b: Bindings, view: View) -> bool:
 
 
 def _game_nt(hand: HandEval, b: Bindings, view: View) -> bool:
-    """Game values in notrump, no major fit. Forced below game, showing an unshown
-    six-card major first (1S 1NT 3C 3H, partner choosing between 4H and 3NT), scored as
-    bench/bidding_deals.py scores: -17 IMPs (± 32) on seeds 1-9 (seed 1 +10), -13
-    (± 42) on 11-22, 118 auctions changed."""
-    return _no_major_fit(hand, view) and game_values(hand, b, view) and nt_ok(hand, view)
+    """Game values for notrump (`nt_game_values`), no major fit. Forced below game,
+    showing an unshown six-card major first (1S 1NT 3C 3H, partner choosing between 4H
+    and 3NT), scored as bench/bidding_deals.py scores: -17 IMPs (± 32) on seeds 1-9
+    (seed 1 +10), -13 (± 42) on 11-22, 118 auctions changed."""
+    return _no_major_fit(hand, view) and nt_game_values(hand, b, view) and nt_ok(hand, view)
 
 
 def _partner_bid_3nt(view: View) -> bool:
@@ -468,7 +469,7 @@ RULES: tuple[Rule, ...] = (
         "game_in_nt",
         None,
         "3N",
-        need(test=game_values),
+        need(test=nt_game_values),
         "nt_game_combined",
         priority=73,
         when=partner_has_bid,
