@@ -232,8 +232,10 @@ def nt_game_values(hand: HandEval, b: Bindings, view: View) -> bool:
     (`nt_strength`) even with a fit, whose shortness took robots to 3NT on too little
     (1H 1S 2D 3NT on T7432.7.A985.A54). Scored as bench/bidding_deals.py scores on
     seeds 1 and 31-65: +114 IMPs (± 67), 170 auctions changed, +231 (± 85) to the side
-    that bid (+65 on seeds 1 and 31-45, +49 on 46-65). Accepting a notrump invitation
-    by the same count as well lost 52 IMPs more, 15 auctions."""
+    that bid (+65 on seeds 1 and 31-45, +49 on 46-65). Two runs over the halves of
+    those seeds against this, their gains added: accepting a notrump invitation by the
+    same count too lost 52 IMPs, 15 auctions; asking a point more or fewer for 3NT
+    lost 293 and 563."""
     return _with_partner(nt_strength(hand), view) >= GAME_POINTS
 
 
