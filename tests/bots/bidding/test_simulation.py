@@ -459,3 +459,16 @@ def test_an_ace_answer_at_the_five_level_is_no_game_to_change() -> None:
     holding, auction = "Q32.J5.KQ62.AT92", "1H P 2C P 3C P 3NT P 4NT P"
     decision = decide(holding, auction, Seat.E, Vulnerability.EW)
     assert (str(decision.call), decision.rule) == ("5D", "blackwood_answer")
+
+
+@pytest.mark.parametrize(
+    ("holding", "auction", "call"),
+    [
+        # Partner opened and passed 2S: its pass denies the extra the rules' 3NT counted.
+        ("Q3.862.62.AK8543", "P 1D 1S P 2S P P", "P"),
+        # A pass as partner's first call says nothing of extra: the overcall stands.
+        ("AQ4.KJ3.A95.KJ72", "P 3H", "3NT"),
+    ],
+)
+def test_no_3nt_on_the_extra_partners_pass_denies(holding: str, auction: str, call: str) -> None:
+    assert str(decide(holding, auction).call) == call
