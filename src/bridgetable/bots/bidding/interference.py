@@ -13,7 +13,6 @@ from bridgetable.bots.bidding.situations import (
     is_major,
     is_minor,
     unbid,
-    unbid_suits,
 )
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
@@ -155,7 +154,7 @@ def _five_of_ours(hand: HandEval, b: Bindings, view: View) -> bool:
 def _no_second_suit(hand: HandEval, b: Bindings, view: View) -> bool:
     """Not a hand for `reopen_second_suit`: 14+ HCP, five cards in opener's suit and
     five in a suit nobody has bid."""
-    second = any(hand.lengths[s] >= 5 for s in unbid_suits(view))
+    second = any(hand.lengths[s] >= 5 for s in view.unbid_suits)
     return hand.hcp < 14 or not (second and _five_of_ours(hand, b, view))
 
 

@@ -29,7 +29,6 @@ from bridgetable.bots.bidding.situations import (
     rho_passed,
     strength,
     their_suits_stopped,
-    unbid_suits,
     unlimited,
     upper_half,
 )
@@ -189,7 +188,7 @@ def _new_suit(view: View, b: Bindings) -> bool:
         return False
     if not unlimited(view, b):
         return False  # my calls limited my hand: a new suit is a sign-off, not a force
-    return partner_has_bid(view, b) and b["x"] in unbid_suits(view)
+    return partner_has_bid(view, b) and b["x"] in view.unbid_suits
 
 
 def _own_suit_game(hand: HandEval, b: Bindings, view: View) -> bool:

@@ -14,6 +14,7 @@ from bridgetable.bots.bidding.situations import (
     is_major,
     is_minor,
     lower,
+    singleton_or_void,
     strength,
 )
 from bridgetable.bots.bidding.slam import SLAM_WITH_FIT, slam_in_fit
@@ -62,11 +63,6 @@ def _minor_raise_unbalanced(hand: HandEval, b: Bindings, view: View) -> bool:
     bench/bidding_deals.py scores on seeds 1 and 31-65: +20 IMPs (± 18), 12 auctions
     changed, +13 (± 22) to the side that bid."""
     return b["y"] >= Suit.H or not hand.balanced or hand.hcp > 14
-
-
-def _short_side_suit(hand: HandEval, b: Bindings, view: View) -> bool:
-    """A singleton or void beside three trumps: the ruff comes in the short hand."""
-    return min(hand.lengths) <= 1
 
 
 def _second_suit(pattern: str) -> tuple[Rule, ...]:
@@ -198,7 +194,7 @@ _ONE_LEVEL: tuple[Rule, ...] = (
         "rebid_raise_short",
         AFTER_ONE,
         "2{y}",
-        need(pts=(12, 15), trump="y", y=3, test=_short_side_suit),
+        need(pts=(12, 15), trump="y", y=3, test=singleton_or_void),
         "single_raise",
         priority=171,
         when=is_major("y"),

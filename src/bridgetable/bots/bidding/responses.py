@@ -5,7 +5,7 @@ over one, 1NT 6-10, natural notrump over a minor."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.situations import both, is_major, lower
+from bridgetable.bots.bidding.situations import both, is_major, lower, singleton_or_void
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
 
@@ -37,10 +37,6 @@ def _three_trump_raise(hand: HandEval, b: Bindings, view: View) -> bool:
     if b["M"] == Suit.H and hand.lengths[Suit.S] >= 6:
         return False  # six spades are bid first
     return hand.hcp <= 9 or hand.support_points(b["M"]) <= 10
-
-
-def _unbalanced(hand: HandEval, b: Bindings, view: View) -> bool:
-    return min(hand.lengths) <= 1
 
 
 def _splinter(call: str, pattern: str, trump: str, short: str) -> Rule:
@@ -116,7 +112,7 @@ RULES: tuple[Rule, ...] = (
         "resp_preemptive_raise",
         MAJOR,
         "4{M}",
-        need(0, 9, M=5, test=_unbalanced),
+        need(0, 9, M=5, test=singleton_or_void),
         "preemptive_raise",
         priority=184,
     ),

@@ -246,6 +246,11 @@ class View:
         """Suits the opponents have bid."""
         return self._suits_of(self.side.other)
 
+    @cached_property
+    def unbid_suits(self) -> frozenset[Suit]:
+        """Suits nobody has bid."""
+        return frozenset(Suit) - self.our_suits - self.their_suits
+
     def _suits_of(self, side: Side) -> frozenset[Suit]:
         auction = self.auction
         return frozenset(

@@ -103,15 +103,14 @@ def not_theirs(var: str) -> ViewTest:
     return lambda view, b: b[var] not in view.their_suits
 
 
-def unbid_suits(view: View) -> list[Suit]:
-    """The suits nobody has bid."""
-    bid = view.our_suits | view.their_suits
-    return [s for s in Suit if s not in bid]
-
-
 def unbid(var: str) -> ViewTest:
     """Nobody has bid the suit bound to `var`."""
-    return lambda view, b: b[var] in unbid_suits(view)
+    return lambda view, b: b[var] in view.unbid_suits
+
+
+def singleton_or_void(hand: HandEval, b: Bindings, view: View) -> bool:
+    """A suit of one card or none."""
+    return min(hand.lengths) <= 1
 
 
 def good_suit(var: str) -> HandTest:
@@ -214,11 +213,12 @@ def combined(hand: HandEval, view: View) -> int:
     return _with_partner(strength(hand, view), view)
 
 
-def _with_partner(mine: int, view: View) -> int:
-    """`mine` plus partner's shown minimum and likely extra (see `combined`)."""
+def _with_partner(mine: int, view: View, likely_extra: bool = True) -> int:
+    """`mine` plus partner's shown minimum and, unless told not to, its likely extra
+    (see `combined`)."""
     partner = view.partner
     extra = min(PARTNER_EXTRA, max(0, (partner.hcp_max - partner.hcp_min) // 2))
-    total = mine + partner.hcp_min + extra
+    total = mine + partner.hcp_min + (extra if likely_extra else 0)
     return max(total, GAME_POINTS) if view.side_has("game_force") else total
 
 
@@ -227,7 +227,7 @@ def game_values(hand: HandEval, b: Bindings, view: View) -> bool:
     return combined(hand, view) >= GAME_POINTS
 
 
-def nt_game_values(hand: HandEval, b: Bindings, view: View) -> bool:
+def nt_game_values(hand: HandEval, b: Bindings, view: View, *, likely_extra: bool = True) -> bool:
     """Game values for 3NT: as `game_values`, my points counted as for notrump
     (`nt_strength`) even with a fit, whose shortness took robots to 3NT on too little
     (1H 1S 2D 3NT on T7432.7.A985.A54). Scored as bench/bidding_deals.py scores on
@@ -235,8 +235,9 @@ def nt_game_values(hand: HandEval, b: Bindings, view: View) -> bool:
     that bid (+65 on seeds 1 and 31-45, +49 on 46-65). Two runs over the halves of
     those seeds against this, their gains added: accepting a notrump invitation by the
     same count too lost 52 IMPs, 15 auctions; asking a point more or fewer for 3NT
-    lost 293 and 563."""
-    return _with_partner(nt_strength(hand), view) >= GAME_POINTS
+    lost 293 and 563. Without partner's likely extra where a pass denies it
+    (`system._nt_over_partners_pass`)."""
+    return _with_partner(nt_strength(hand), view, likely_extra) >= GAME_POINTS
 
 
 def their_suits_stopped(hand: HandEval, view: View) -> bool:

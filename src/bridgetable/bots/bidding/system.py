@@ -38,7 +38,7 @@ from bridgetable.bots.bidding.matcher import Table
 from bridgetable.bots.bidding.rules import Meaning, Rule, View
 from bridgetable.bots.bidding.score import GAME_LEVEL, NO_SCORE, ScoreState
 from bridgetable.bots.bidding.simulation import chance_of, game_likely
-from bridgetable.bots.bidding.situations import GAME_POINTS, best_fit, nt_strength
+from bridgetable.bots.bidding.situations import best_fit, nt_game_values
 from bridgetable.bots.bidding.slam import minor_slam_likely, slam_in_fit, slam_in_notrump
 from bridgetable.bots.hand_eval import HandEval, evaluate
 from bridgetable.engine.calls import PASS, Bid, Call
@@ -235,21 +235,22 @@ def _judgments(
 
 def _nt_over_partners_pass(view: View, hand: HandEval, call: Call) -> Call | None:
     """A pass instead of the rules' 3NT where partner, having bid, passed at its latest
-    turn, and my notrump points (`nt_strength`) with partner's shown minimum fall short
-    of game: the rules' count adds partner's likely extra, which its pass denies (P 1D
-    1S P 2S P P, then 3NT on Q3.862.62.AK8543). Not once game is forced; weighed after
-    the other judgments, so that a game in my major that a simulation prefers to 3NT
-    stands. Scored as bench/bidding_deals.py scores on seeds 1 and 31-65: +117 IMPs
-    (± 53), 91 auctions changed, +128 (± 62) to the side that passed (+99 on seeds 1
-    and 31-45, +18 on 46-65, in two runs over the halves). Passing also where partner's
-    pass was its first call (P 3H 3NT) gained 78 in those two runs; leaving the extra
-    out of `combined` for every game decision, +65 (± 91), +1 (± 117) to the side."""
+    turn, and my notrump points with partner's shown minimum fall short of game
+    (`nt_game_values` without the likely extra): the rules' count adds partner's likely
+    extra, which its pass denies (P 1D 1S P 2S P P, then 3NT on Q3.862.62.AK8543). Not
+    once game is forced; weighed after the other judgments, so that a game in my major
+    that a simulation prefers to 3NT stands. Scored as bench/bidding_deals.py scores on
+    seeds 1 and 31-65: +117 IMPs (± 53), 91 auctions changed, +128 (± 62) to the side
+    that passed (+99 on seeds 1 and 31-45, +18 on 46-65, in two runs over the halves).
+    Passing also where partner's pass was its first call (P 3H 3NT) gained 78 in those
+    two runs; leaving the extra out of `combined` for every game decision, +65 (± 91),
+    +1 (± 117) to the side."""
     if call != _THREE_NT or view.side_has("game_force") or not view.partner_has_bid:
         return None
     last = view.partner_last
     if last is None or last.call != PASS:
         return None
-    return PASS if nt_strength(hand) + view.partner.hcp_min < GAME_POINTS else None
+    return None if nt_game_values(hand, {}, view, likely_extra=False) else PASS
 
 
 def _no_partscore_below(view: View) -> bool:
