@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bridgetable.engine.types import Seat
-from tests.bots.bidding.support import decide
+from bridgetable.bots.bidding.system import explain_call, infer_hands
+from bridgetable.engine.types import Seat, Suit, Vulnerability
+from tests.bots.bidding.support import calls, decide
 
 CASES = [
     ("1NT P", "KJ84.Q953.A4.862", "2C", "stayman"),
@@ -76,3 +77,32 @@ def test_notrump_structure(auction: str, holding: str, call: str, rule: str) -> 
 def test_systems_on_over_a_2nt_overcall(auction: str, holding: str, call: str, rule: str) -> None:
     decision = decide(holding, auction, dealer=Seat.S)
     assert (str(decision.call), decision.rule) == (call, rule)
+
+
+@pytest.mark.parametrize(
+    ("auction", "holding", "call", "rule"),
+    [
+        # Over a penalty double of partner's 1NT, a weak hand runs to two of its
+        # five-card suit, natural in every suit: diamonds (no longer a transfer, which
+        # left such a hand in 1NT doubled) and hearts alike.
+        ("1NT X", "J63.76.87643.T95", "2D", "nt_runout"),
+        ("1NT X", "T8.JT643.973.762", "2H", "nt_runout"),
+        ("1NT X", "T8.J64.973.76542", "2C", "nt_runout"),
+        # The same over partner's 1NT overcall doubled, never into their suit.
+        ("P 1S 1NT X", "T3.72.AT64.T7652", "2C", "nt_runout"),
+        ("P 1S 1NT X", "KT863.72.A64.T76", "P", "nt_pass"),
+        # Eight points invite as over an undoubled 1NT.
+        ("1NT X", "T3.KJ72.AT64.T76", "2NT", "nt_invite"),
+    ],
+)
+def test_running_from_1nt_doubled(auction: str, holding: str, call: str, rule: str) -> None:
+    decision = decide(holding, auction)
+    assert (str(decision.call), decision.rule) == (call, rule)
+
+
+def test_a_runout_shows_its_suit() -> None:
+    # partner reads 2D over 1NT X as diamonds to play, not as a transfer to hearts
+    meaning = explain_call(calls("1NT X"), Seat.N, Vulnerability.NONE, calls("2D")[0])
+    assert meaning is not None and meaning.message == "signoff"
+    shown = infer_hands(calls("1NT X 2D"), Seat.N, Vulnerability.NONE)[Seat.S]
+    assert shown.min_lengths[Suit.D] >= 5 and shown.hcp_max <= 7
