@@ -48,6 +48,12 @@ CASES = [
     ("3D P P", "A873.A983.A.AK54", "X", "takeout_double"),
     ("2S P 4S", "83.AK.AKQJ83.K54", "5D", "overcall"),
     ("4S P P", "A.AQJ842.542.AK3", "5H", "overcall"),
+    # The balancing seat overcalls any five-card suit, where the direct seat needs a
+    # decent one: 1S on JT932 after 1H P P, a pass directly over 1H; 2C on 98642.
+    ("1H P P", "JT932.K632.KQ7.4", "1S", "overcall"),
+    ("1H", "JT932.K632.KQ7.4", "P", "overcall_pass"),
+    ("1S P P", "J75.KQ6.A5.98642", "2C", "overcall"),
+    ("1S", "J75.KQ6.A5.98642", "P", "overcall_pass"),
     # Their jump raise is met as a preempt at its level.
     ("1H P 4H", "KJ97532..A7.AKJ9", "4S", "overcall"),
     ("1H P 3H", "AQ4.5.KQ93.AJ862", "X", "takeout_double"),
