@@ -90,7 +90,7 @@ def test_systems_on_over_a_2nt_overcall(auction: str, holding: str, call: str, r
         ("1NT X", "T8.J64.973.76542", "2C", "nt_runout"),
         # The same over partner's 1NT overcall doubled, never into their suit.
         ("P 1S 1NT X", "T3.72.AT64.T7652", "2C", "nt_runout"),
-        ("P 1S 1NT X", "KT863.72.A64.T76", "P", "nt_pass"),
+        ("P 1S 1NT X", "KT863.72.964.T76", "P", "nt_pass"),
         # Eight points invite as over an undoubled 1NT.
         ("1NT X", "T3.KJ72.AT64.T76", "2NT", "nt_invite"),
     ],
