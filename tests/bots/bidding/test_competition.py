@@ -54,6 +54,8 @@ CASES = [
     ("1H", "JT932.K632.KQ7.4", "P", "overcall_pass"),
     ("1S P P", "J75.KQ6.A5.98642", "2C", "overcall"),
     ("1S", "J75.KQ6.A5.98642", "P", "overcall_pass"),
+    ("1H P 2H P P", "T8643.K82.KJ4.Q9", "2S", "overcall"),
+    ("1H P 2H", "T8643.K82.KJ4.Q9", "P", "overcall_pass"),
     # Their jump raise is met as a preempt at its level.
     ("1H P 4H", "KJ97532..A7.AKJ9", "4S", "overcall"),
     ("1H P 3H", "AQ4.5.KQ93.AJ862", "X", "takeout_double"),
