@@ -54,6 +54,16 @@ CASES = [
     ("1H 1NT P", "KJ975.QJ975.4.95", "2H", "nt_transfer"),
     ("1H 1NT P", "84.KJ975.Q42.953", "P", "nt_pass"),
     ("1S 1NT P", "KJ975.84.Q42.953", "P", "nt_pass"),
+    # Over a penalty double of partner's 1NT, a weak hand runs to two of its five-card
+    # suit, natural in every suit: diamonds (no longer a transfer, which left such a
+    # hand in 1NT doubled) and hearts alike; 8 HCP invite as over an undoubled 1NT.
+    ("1NT X", "J63.76.87643.T95", "2D", "nt_runout"),
+    ("1NT X", "T8.JT643.973.762", "2H", "nt_runout"),
+    ("1NT X", "T8.J64.973.76542", "2C", "nt_runout"),
+    ("1NT X", "T3.KJ72.AT64.T76", "2NT", "nt_invite"),
+    # The same over partner's 1NT overcall doubled, never into their suit.
+    ("P 1S 1NT X", "T3.72.AT64.T7652", "2C", "nt_runout"),
+    ("P 1S 1NT X", "KT863.72.964.T76", "P", "nt_pass"),
 ]
 
 
@@ -76,27 +86,6 @@ def test_notrump_structure(auction: str, holding: str, call: str, rule: str) -> 
 )
 def test_systems_on_over_a_2nt_overcall(auction: str, holding: str, call: str, rule: str) -> None:
     decision = decide(holding, auction, dealer=Seat.S)
-    assert (str(decision.call), decision.rule) == (call, rule)
-
-
-@pytest.mark.parametrize(
-    ("auction", "holding", "call", "rule"),
-    [
-        # Over a penalty double of partner's 1NT, a weak hand runs to two of its
-        # five-card suit, natural in every suit: diamonds (no longer a transfer, which
-        # left such a hand in 1NT doubled) and hearts alike.
-        ("1NT X", "J63.76.87643.T95", "2D", "nt_runout"),
-        ("1NT X", "T8.JT643.973.762", "2H", "nt_runout"),
-        ("1NT X", "T8.J64.973.76542", "2C", "nt_runout"),
-        # The same over partner's 1NT overcall doubled, never into their suit.
-        ("P 1S 1NT X", "T3.72.AT64.T7652", "2C", "nt_runout"),
-        ("P 1S 1NT X", "KT863.72.964.T76", "P", "nt_pass"),
-        # Eight points invite as over an undoubled 1NT.
-        ("1NT X", "T3.KJ72.AT64.T76", "2NT", "nt_invite"),
-    ],
-)
-def test_running_from_1nt_doubled(auction: str, holding: str, call: str, rule: str) -> None:
-    decision = decide(holding, auction)
     assert (str(decision.call), decision.rule) == (call, rule)
 
 
