@@ -312,6 +312,15 @@ KINDS = (
 """The kinds of loss against par, in the order the table prints them."""
 
 
+def print_kinds(losses: dict[str, list[int]], deals: int, digits: int = 2) -> None:
+    """Print the robots' loss by kind (`KINDS`): each kind's deals, IMPs and IMPs per
+    deal over `deals` deals (with `digits` decimals)."""
+    print("  robots' loss by kind:            deals   IMPs  IMPs/deal")
+    for name in KINDS:
+        found = losses[name]
+        print(f"    {name:<28} {len(found):6d} {sum(found):6d} {sum(found) / deals:8.{digits}f}")
+
+
 def compare_with_par(
     boards: list[tuple[Hands, Seat, Vulnerability, Auction]], cache: dict[str, object], show: int
 ) -> None:
@@ -340,10 +349,7 @@ def compare_with_par(
             f"  {name} {statistics.mean(distances):5.2f} IMPs/deal from par"
             f" (± {standard_error(distances):.2f}; net {statistics.mean(found):+.2f} for NS)"
         )
-    print("  robots' loss by kind:            deals   IMPs  IMPs/deal")
-    for name in KINDS:
-        found = losses[name]
-        print(f"    {name:<28} {len(found):6d} {sum(found):6d} {sum(found) / deals:8.2f}")
+    print_kinds(losses, deals)
     for lost, number, name in sorted(worst, reverse=True)[:show]:
         hands, dealer, vul, auction = boards[number]
         solved = solve(hands, dealer, vul, cache)

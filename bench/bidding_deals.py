@@ -5,6 +5,8 @@ from par, scored as the bench scores them. --save keeps every deal's distance fr
 and auction in a file; --against reads such a file (saved by other code, say the code
 before a change: run it with that code's `src` first on PYTHONPATH) and prints, seed by
 seed, how many IMPs the code now loses fewer than it did, and how many auctions changed.
+--kinds also prints the loss broken down by kind over all the seeds' deals, as
+`bench/bidding.py` does for one.
 Both totals come with their standard error (±), the chance spread of a figure over as
 many deals: a gain within it is not yet told apart from luck. Solved deals come from
 the bench's cache files (one per seed: "{seed}" in the name stands for it).
@@ -26,10 +28,13 @@ from __future__ import annotations
 import json
 
 from bidding import (
+    KINDS,
     Solved,
     from_par,
     imps,
+    loss_kind,
     ns_score,
+    print_kinds,
     robot_boards,
     seeds_arguments,
     solved_caches,
@@ -90,6 +95,7 @@ def main() -> None:
     parser = seeds_arguments(__doc__.splitlines()[0])
     parser.add_argument("--save", help="keep each deal's result in this JSON file")
     parser.add_argument("--against", help="compare with the results kept in this file")
+    parser.add_argument("--kinds", action="store_true", help="print the loss by kind")
     args = parser.parse_args()
     now: Deals = {}
     before: Deals = {}
@@ -100,9 +106,13 @@ def main() -> None:
     all_gains: list[int] = []
     total_changed = 0
     all_won: list[int] = []
+    kinds: dict[str, list[int]] = {name: [] for name in KINDS}
     for seed, cache in solved_caches(args.seed, args.dd_cache):
         found, boards = bid_seed(seed, args.deals, cache)
         now.update(found)
+        for key, (auction, solved) in boards.items():
+            if found[key][0]:
+                kinds[loss_kind(auction, solved)].append(found[key][0])
         line = f"  seed {seed:>4}: {sum(loss for loss, _ in found.values()) / args.deals:5.2f}"
         if args.against:
             gained, changed, won = compare(found, before, seed, boards)
@@ -117,13 +127,16 @@ def main() -> None:
         f"  all {len(now)} deals: {sum(losses) / len(now):.3f} IMPs/deal"
         f" (± {standard_error(losses):.3f}), {sum(losses)} IMPs"
     )
+    if args.kinds:
+        print_kinds(kinds, len(now), digits=3)
     if args.against:
         spread = standard_error(all_gains) * len(all_gains)
         won_spread = standard_error(all_won) * len(all_won)
         print(
             f"  against the saved results: {sum(all_gains):+d} IMPs (± {spread:.0f}),"
-            f" {total_changed} auctions; to the side whose call changed:"
-            f" {sum(all_won):+d} IMPs (± {won_spread:.0f})"
+            f" {sum(all_gains) / len(all_gains):+.3f} a deal"
+            f" (± {standard_error(all_gains):.3f}), {total_changed} auctions;"
+            f" to the side whose call changed: {sum(all_won):+d} IMPs (± {won_spread:.0f})"
         )
     if args.save:
         with open(args.save, "w") as file:
