@@ -165,9 +165,12 @@ INTERFERENCE = [
     ("1C 1S X 2S", "A4.AQ72.KQ3.K654", "4H", "negative_raised_game"),
     ("1C 1S X 2S", "A42.K72.KQ3.6543", "P", "pass_default"),
     # North opened, South bid a new major over the overcall and West raised: three
-    # cards raise partner's major, two pass.
+    # cards raise partner's major, a six-card suit of opener's own competes, else a
+    # pass.
     ("1C 1H 1S 2H", "AK2.KT.75.AT9542", "2S", "rebid_comp_raise"),
-    ("1C 1H 1S 2H", "AK.KT2.75.AT9542", "P", "pass_default"),
+    ("1C 1D 1S 2D", "K8.KT94.9.AQT973", "3C", "rebid_comp_own"),
+    ("1C 1H 1S 2H", "AK.KT2.75.AT9542", "3C", "rebid_comp_own"),
+    ("1C 1H 1S 2H", "AK.KT2.752.AT954", "P", "pass_default"),
     # North's weak two raised, their double and 3H: ten trumps together compete at
     # the four level, nine leave it to them.
     ("2D P 3D X P 3H", "652.AK95.K874.63", "4D", "compete_in_fit"),

@@ -472,6 +472,18 @@ RULES: tuple[Rule, ...] = (
         levels=(2, 2),
         when=is_major("y"),
     ),
+    # Without three of partner's major, a six-card suit of opener's own competes at the
+    # two or three level (1C 1D 1S 2D: 3C on K8.KT94.9.AQT973, which passed). The same
+    # two runs against the raise alone: +47 IMPs, 21 auctions, +56 to the side that bid.
+    Rule(
+        "rebid_comp_own",
+        "1{x} ?{o} 1{y} ?{o}",
+        "~{x}",
+        need(12, 16, x=6),
+        "rebid_suit",
+        priority=294,
+        levels=(2, 3),
+    ),
     # Opener in the pass-out seat after the overcall.
     *_reopening(_REOPEN, double=13, suit=0, jump=True),
     # Opener when partner passed and the player on its left balanced: with extras it
