@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bridgetable.engine.types import Seat
-from tests.bots.bidding.support import decide
+from bridgetable.bots.bidding import explain_call, infer_hands
+from bridgetable.engine.calls import PASS
+from bridgetable.engine.types import Seat, Vulnerability
+from tests.bots.bidding.support import calls, decide
 
 CASES = [
     # RHO (the dealer, East) opened; South acts.
@@ -208,7 +210,20 @@ RESPONSE_OVERCALLED = [
     ("1H P 1NT 2C", "KQ6.A9532.KJ32.2", "2D", "rebid_new_suit_2"),
     # North passed the overcall: South rebids a six-card suit.
     ("1D P 1S 2C P P", "K97643.Q6.KJ4.54", "2S", "resp_comp_rebid"),
+    # They bid over South's single raise: North passes with at most 15 HCP, bids game
+    # with more; South, the raise's 5-10, leaves it (it invited with 3S).
+    ("1H P 2H 2S", "A4.AQJ84.K82.J54", "P", "rebid_comp_pass"),
+    ("1H P 2H 2S", "A4.AQJ84.K82.Q54", "4H", "game_in_fit"),
+    ("1S P 2S 3C P P", "Q64.T942.QJ852.4", "P", "pass_default"),
+    ("1S 2C 2S 3C P P", "Q64.T942.QJ852.4", "P", "pass_default"),
 ]
+
+
+def test_openers_pass_over_their_bid_after_the_raise_shows_a_minimum() -> None:
+    shown = infer_hands(calls("1S P 2S 3C P"), Seat.N, Vulnerability.NONE)[Seat.N]
+    assert (shown.hcp_min, shown.hcp_max) == (12, 15)
+    meaning = explain_call(calls("1S P 2S 3C"), Seat.N, Vulnerability.NONE, PASS)
+    assert meaning is not None and meaning.english() == "content with the contract; 12-15 HCP"
 
 
 @pytest.mark.parametrize(("auction", "holding", "call", "rule"), RESPONSE_OVERCALLED)
