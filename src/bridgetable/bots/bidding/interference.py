@@ -1,7 +1,9 @@
 """Our side opened and an opponent overcalled: responder's raises, negative doubles,
 new suits, notrump with a stopper, penalty doubles of a 1NT overcall, competing over
-interference with our 1NT; opener's answer to a negative double, and opener's
-reopening in the pass-out seat, over a balancing overcall or over their raise."""
+interference with our 1NT; opener's answer to a negative double, its raise or own
+suit when they raise over partner's free new suit, its pass when they bid over
+partner's raise, and opener's reopening in the pass-out seat, over a balancing
+overcall or over their raise."""
 
 from __future__ import annotations
 
