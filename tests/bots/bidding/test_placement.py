@@ -200,3 +200,13 @@ def test_notrump_strength_leaves_out_the_shortness_a_fit_counts() -> None:
 )
 def test_3nt_counts_notrump_values_not_shortness(holding: str, auction: str, call: str) -> None:
     assert str(decide(holding, auction).call) == call
+
+
+def test_a_double_partner_passed_after_its_bid_leaves_the_robot_a_call() -> None:
+    # West's partner bid 2D last and has passed North's double since: the preference
+    # test read partner's latest call as that bid and failed (a player at the table
+    # may double there, whatever the robots' own rules would call)
+    auction = "P P P 1D P 1H P 1S P 1NT P 2D P P X P P"
+    decision = decide("A87.J764.84.A984", auction, dealer=Seat.S, vulnerability=Vulnerability.NS)
+    assert str(decision.call) == "P"
+    assert decision.rule == "no_nt_invite"

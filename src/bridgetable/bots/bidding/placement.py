@@ -165,8 +165,12 @@ def _preference_due(hand: HandEval, view: View) -> bool:
     bench/bidding_rollout.py; scored as bench/bidding_deals.py scores on seeds 1 and
     31-65: +65 IMPs (± 25), 32 auctions changed, +85 (± 28) to the side that gave
     preference (+40 on seeds 1 and 31-45, +25 on 46-65)."""
-    last = view.auction.last_bid
-    if last is None or view.auction.last_bidder != view.seat.partner or last.strain == Strain.NT:
+    latest = view.partner_last
+    last = None if latest is None else latest.call
+    # partner's latest call, not only the auction's last bid: partner may have passed
+    # their double of that bid since (1S P 1NT P 2D P P X P P), or bid what no rule
+    # explains, and `fits_better_than_last` reads partner's latest bid
+    if not isinstance(last, Bid) or view.auction.last_bid != last or last.strain == Strain.NT:
         return False
     return any(
         int(suit) != int(last.strain)
