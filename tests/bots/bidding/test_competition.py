@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from bridgetable.bots.bidding import explain_call, infer_hands
+from bridgetable.bots.bidding import BidContext, choose_call, explain_call, infer_hands
+from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.calls import PASS
-from bridgetable.engine.types import Seat, Vulnerability
+from bridgetable.engine.types import DECK, Seat, Vulnerability
 from tests.bots.bidding.support import calls, decide
 
 CASES = [
@@ -230,3 +233,24 @@ def test_openers_pass_over_their_bid_after_the_raise_shows_a_minimum() -> None:
 def test_when_a_response_is_overcalled(auction: str, holding: str, call: str, rule: str) -> None:
     decision = decide(holding, auction)
     assert (str(decision.call), decision.rule) == (call, rule)
+
+
+@pytest.mark.parametrize("auction", ["1H P 2H 2S", "1C 1H 2C 2H", "1S 2D 2S 3D", "1D P 2D 2S"])
+def test_an_opener_with_16_or_more_never_passes_their_bid_over_the_raise(auction: str) -> None:
+    # what makes opener's pass there read as 12-15 HCP (`rebid_comp_pass`)
+    rng = random.Random(auction)
+    opening = auction.split()[0]
+    checked = 0
+    for _ in range(20_000):
+        cards = tuple(sorted(rng.sample(DECK, 13)))
+        if evaluate(cards).hcp < 16:
+            continue
+        first = choose_call(BidContext(Seat.N, Seat.N, Vulnerability.NONE, cards, ()))
+        if str(first.call) != opening:
+            continue
+        after = choose_call(BidContext(Seat.N, Seat.N, Vulnerability.NONE, cards, calls(auction)))
+        assert str(after.call) != "P", (auction, cards)
+        checked += 1
+        if checked == 100:
+            break
+    assert checked == 100
