@@ -168,7 +168,7 @@ def _preference_due(hand: HandEval, view: View) -> bool:
     latest = view.partner_last
     last = None if latest is None else latest.call
     # partner's latest call, not only the auction's last bid: partner may have passed
-    # their double of that bid since (1S P 1NT P 2D P P X P P), or bid what no rule
+    # their double of that bid since (... 1NT P 2D P P X P P), or bid what no rule
     # explains, and `fits_better_than_last` reads partner's latest bid
     if not isinstance(last, Bid) or view.auction.last_bid != last or last.strain == Strain.NT:
         return False
