@@ -110,9 +110,10 @@ def main() -> None:
     for seed, cache in solved_caches(args.seed, args.dd_cache):
         found, boards = bid_seed(seed, args.deals, cache)
         now.update(found)
-        for key, (auction, solved) in boards.items():
-            if found[key][0]:
-                kinds[loss_kind(auction, solved)].append(found[key][0])
+        if args.kinds:  # a loss's kind is worked out only when asked for
+            for key, (auction, solved) in boards.items():
+                if found[key][0]:
+                    kinds[loss_kind(auction, solved)].append(found[key][0])
         line = f"  seed {seed:>4}: {sum(loss for loss, _ in found.values()) / args.deals:5.2f}"
         if args.against:
             gained, changed, won = compare(found, before, seed, boards)
