@@ -9,7 +9,7 @@ import pytest
 from bridgetable.bots.bidding import BidContext, choose_call, explain_call, infer_hands
 from bridgetable.bots.hand_eval import evaluate
 from bridgetable.engine.calls import PASS
-from bridgetable.engine.types import DECK, Seat, Vulnerability
+from bridgetable.engine.types import DECK, Seat, Suit, Vulnerability
 from tests.bots.bidding.support import calls, decide
 
 CASES = [
@@ -254,3 +254,16 @@ def test_an_opener_with_16_or_more_never_passes_their_bid_over_the_raise(auction
         if checked == 100:
             break
     assert checked == 100
+
+
+def test_a_competitive_raise_shows_its_trumps() -> None:
+    # 1H (1NT) 2H on three hearts and 3 HCP: partner reads the fit it needs and bids
+    # game with 21 HCP, which read no fit and passed
+    raise_ = decide("Q853.852.76.J965", "P 1H 1NT", dealer=Seat.W)
+    assert (str(raise_.call), raise_.rule) == ("2H", "compete_in_fit")
+    shown = infer_hands(calls("P 1H 1NT 2H"), Seat.W, Vulnerability.NONE)[Seat.S]
+    assert shown.min_length(Suit.H) == 3
+    meaning = explain_call(calls("P 1H 1NT"), Seat.W, Vulnerability.NONE, calls("2H")[0])
+    assert meaning is not None and "3+" in meaning.english()
+    game = decide("A9.AQJ963.A98.A2", "P 1H 1NT 2H P", dealer=Seat.W)
+    assert str(game.call) == "4H"
