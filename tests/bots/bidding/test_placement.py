@@ -64,6 +64,9 @@ def test_invitational_values_give_preference_to_partners_better_fitting_first_su
     # A fit as long in clubs: partner's second suit stands.
     decision = decide("AKT42.98.Q87.T65", "1H P 1S P 2C P")
     assert (str(decision.call), decision.rule) == ("P", "no_nt_invite")
+    # The preference shows the two cards it needs opposite partner's five.
+    shown = infer_hands(calls("1H P 1S P 2C P 2H"), Seat.N, Vulnerability.NONE)[Seat.S]
+    assert shown.min_length(Suit.H) == 2
 
 
 def test_a_players_2nt_there_still_reads_as_an_invitation() -> None:
