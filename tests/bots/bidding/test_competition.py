@@ -257,13 +257,25 @@ def test_an_opener_with_16_or_more_never_passes_their_bid_over_the_raise(auction
 
 
 def test_a_competitive_raise_shows_its_trumps() -> None:
-    # 1H (1NT) 2H on three hearts and 3 HCP: partner reads the fit it needs and bids
-    # game with 21 HCP, which read no fit and passed
+    # 1S P P X P 2H 2S on three spades and 3 HCP: partner reads the eight-card fit
+    # (five opposite three), where the raise showed nothing
+    decision = decide("865.8.98764.K954", "1S P P X P 2H")
+    assert (str(decision.call), decision.rule) == ("2S", "compete_in_fit")
+    shown = infer_hands(calls("1S P P X P 2H 2S"), Seat.N, Vulnerability.NONE)[Seat.S]
+    assert shown.min_length(Suit.S) == 3
+    meaning = explain_call(calls("1S P P X P 2H"), Seat.N, Vulnerability.NONE, calls("2S")[0])
+    assert meaning is not None and meaning.english() == "competes with a trump fit; 3+ spades"
+
+
+def test_the_raise_over_their_1nt_overcall() -> None:
+    # 1H (1NT) 2H: weak, three trumps (a minor's five), so that opener with 21 HCP bids
+    # game, which passed when no rule explained the raise
     raise_ = decide("Q853.852.76.J965", "P 1H 1NT", dealer=Seat.W)
-    assert (str(raise_.call), raise_.rule) == ("2H", "compete_in_fit")
+    assert (str(raise_.call), raise_.rule) == ("2H", "comp_raise")
     shown = infer_hands(calls("P 1H 1NT 2H"), Seat.W, Vulnerability.NONE)[Seat.S]
-    assert shown.min_length(Suit.H) == 3
-    meaning = explain_call(calls("P 1H 1NT"), Seat.W, Vulnerability.NONE, calls("2H")[0])
-    assert meaning is not None and "3+" in meaning.english()
+    assert (shown.hcp_min, shown.hcp_max, shown.min_length(Suit.H)) == (0, 8, 3)
+    minor = decide("853.Q8.76.QJ9652", "P 1C 1NT", dealer=Seat.W)
+    assert (str(minor.call), minor.rule) == ("2C", "comp_raise")
+    assert str(decide("KQ53.852.A6.J965", "P 1H 1NT", dealer=Seat.W).call) == "X"
     game = decide("A9.AQJ963.A98.A2", "P 1H 1NT 2H P", dealer=Seat.W)
     assert str(game.call) == "4H"
