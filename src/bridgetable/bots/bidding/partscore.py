@@ -83,10 +83,11 @@ def _compete(hand: HandEval, b: Bindings, view: View) -> bool:
 
 def _shows_compete(view: View, b: Bindings) -> Shown:
     """The trumps `_compete` asks of my hand at that level, beyond partner's shown length
-    (1H 1NT 2H: three hearts). Without it partner read no fit and passed the raise
-    with 21 HCP (A9.AQJ963.A98.A2). Scored as bench/bidding_deals.py scores on seeds 1
-    and 31-65, two runs over the halves, their gains added: +115 IMPs, 108 auctions,
-    +48 to the side whose call changed."""
+    (1S P P X P 2H 2S: three spades), where the raise showed nothing and partner read
+    no fit (it passed 1H 1NT 2H with 21 HCP, A9.AQJ963.A98.A2, before `interference`
+    named that raise). Scored as bench/bidding_deals.py scores on seeds 1 and 31-65,
+    two runs over the halves, their gains added: +115 IMPs, 108 auctions, +48 to the
+    side whose call changed."""
     suit = b["x"]
     level = _cheapest_level(view, suit)
     together = max(level + 6, COMPETE_FOUR_FIT if level == 4 else 0)
