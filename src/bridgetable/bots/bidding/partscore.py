@@ -5,8 +5,9 @@ the opponents overreach, and the final pass when nothing else fits."""
 
 from __future__ import annotations
 
+from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.placement import partner_strain
-from bridgetable.bots.bidding.rules import Bindings, Rule, Shown, View, need
+from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
 from bridgetable.bots.bidding.score import GAME_LEVEL
 from bridgetable.bots.bidding.situations import (
     both,
