@@ -258,23 +258,17 @@ RULES: tuple[Rule, ...] = (
     # auctions, +55 to the side whose call changed, against the code before
     # `partscore` showed a competitive raise's trumps; after that, together with the
     # cards a preference shows, +25 IMPs, 27 auctions, +18.
-    Rule(
-        "comp_raise",
-        "1{x} 1N",
-        "2{x}",
-        need(0, 8, x=3),
-        "single_raise",
-        priority=290,
-        when=_MAJOR,
-    ),
-    Rule(
-        "comp_raise",
-        "1{x} 1N",
-        "2{x}",
-        need(0, 8, x=5),
-        "single_raise",
-        priority=289,
-        when=_MINOR,
+    *(
+        Rule(
+            "comp_raise",
+            "1{x} 1N",
+            "2{x}",
+            need(0, 8, x=cards),
+            "single_raise",
+            priority,
+            when=kind,
+        )
+        for cards, kind, priority in ((3, _MAJOR, 290), (5, _MINOR, 289))
     ),
     Rule(
         "comp_game_raise",

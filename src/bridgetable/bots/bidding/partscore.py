@@ -89,9 +89,13 @@ def _shows_compete(view: View, b: Bindings) -> Shown:
     named that raise). Scored as bench/bidding_deals.py scores on seeds 1 and 31-65,
     two runs over the halves, their gains added: +115 IMPs, 108 auctions, +48 to the
     side whose call changed."""
-    suit = b["x"]
-    level = _cheapest_level(view, suit)
-    together = max(level + 6, COMPETE_FOUR_FIT if level == 4 else 0)
+    level = _cheapest_level(view, b["x"])
+    return _fit_shown(view, b["x"], max(level + 6, COMPETE_FOUR_FIT if level == 4 else 0))
+
+
+def _fit_shown(view: View, suit: Suit, together: int) -> Shown:
+    """What a bid that needs `together` cards in `suit` with partner's shown length
+    shows of my hand: the rest of them."""
     return Shown((0, 37), ((suit, max(0, together - view.partner.min_length(suit)), 13),))
 
 
@@ -149,8 +153,7 @@ def _shows_preference(view: View, b: Bindings) -> Shown:
     scores on seeds 1 and 31-65, two runs over the halves, their gains added, against
     the competitive raise's shown trumps (`_shows_compete`): +13 IMPs, 22 auctions, +5
     to the side whose call changed."""
-    suit = b["x"]
-    return Shown((0, 37), ((suit, max(0, 7 - view.partner.min_length(suit)), 13),))
+    return _fit_shown(view, b["x"], 7)
 
 
 def _competitive_double(hand: HandEval, b: Bindings, view: View) -> bool:
