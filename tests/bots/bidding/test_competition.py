@@ -158,10 +158,12 @@ INTERFERENCE = [
     ("1C P P 1D", "AQ85.KJ4.5.AK865", "X", "reopen_double"),
     ("1C P P 1D", "Q85.KJ4.Q5.AJ865", "P", "reopen_pass"),
     # North opened, East overcalled, South passed and West raised: North with extras
-    # still competes (it used to pass 2D holding 20 HCP and six good clubs).
+    # still competes (it used to pass 2D holding 20 HCP and six good clubs), six cards
+    # from 13 HCP, not 12.
     ("1C 1D P 2D", "K7.AJ.K96.AKQT42", "3C", "reopen_suit"),
     ("1C 1D P 2D", "KQ85.AJ94.5.AKJ8", "X", "reopen_double"),
-    ("1C 1D P 2D", "K7.AJ.K96.QJT842", "P", "reopen_pass"),
+    ("1C 1D P 2D", "K7.AJ.K96.QJT842", "3C", "reopen_suit"),
+    ("1C 1D P 2D", "K7.K2.K96.QJT842", "P", "reopen_pass"),
     # North opened, South's negative double showed the unbid major, West raised his
     # partner: four cards in that major compete, with game values bid game.
     ("1C 1S X 2S", "A42.KT72.KQ3.654", "3H", "negative_raised_compete"),
@@ -279,3 +281,35 @@ def test_the_raise_over_their_1nt_overcall() -> None:
     assert str(decide("KQ53.852.A6.J965", "P 1H 1NT", dealer=Seat.W).call) == "X"
     game = decide("A9.AQJ963.A98.A2", "P 1H 1NT 2H P", dealer=Seat.W)
     assert str(game.call) == "4H"
+
+
+def test_the_advancer_bids_a_long_suit_of_its_own_from_8_hcp() -> None:
+    # 1H (2D) 2H: 2S on 9 HCP and five-six, which passed at 10 HCP or more asked; four
+    # spades made. With five cards and 9 HCP flat the pass stands.
+    decision = decide("AJ986.6.K.JT9873", "1H 2D 2H", dealer=Seat.S)
+    assert (str(decision.call), decision.rule) == ("2S", "advance_new_suit")
+    assert str(decide("AJ986.64.K2.J987", "1H 2D 2H", dealer=Seat.S).call) == "P"
+    shown = infer_hands(calls("1H 2D 2H 2S"), Seat.S, Vulnerability.NONE)[Seat.E]
+    assert (shown.hcp_min, shown.min_length(Suit.S)) == (8, 5)
+
+
+def test_opener_bids_a_long_suit_again_over_their_raise_from_13_hcp() -> None:
+    # 1S (2C) P (3C): 3S on seven spades and 13 HCP, which passed (15 asked); partner
+    # then bids the game that makes
+    decision = decide("AKJT954.765.AJ.3", "P P P 1S 2C P 3C", dealer=Seat.S)
+    assert (str(decision.call), decision.rule) == ("3S", "reopen_suit")
+    raise_ = decide("73.JT.K9854.AT72", "P P P 1S 2C P 3C 3S P", dealer=Seat.S)
+    assert str(raise_.call) == "4S"
+
+
+def test_values_double_their_overcall_of_our_1nt_without_a_stopper() -> None:
+    # 1NT (2S) X on 10 HCP with no major and no spade stopper, which passed: opener
+    # shows its hearts, then 3NT
+    decision = decide("65.K43.KT75.A872", "P P 1NT 2S", dealer=Seat.N)
+    assert (str(decision.call), decision.rule) == ("X", "nt_comp_double")
+    answer = decide("AKJ.AT95.J84.Q95", "P P 1NT 2S X P", dealer=Seat.N)
+    assert str(answer.call) == "3H"
+    game = decide("65.K43.KT75.A872", "P P 1NT 2S X P 3H P", dealer=Seat.N)
+    assert str(game.call) == "3NT"
+    # with a spade stopper 3NT directly, as before
+    assert str(decide("K5.K43.KT75.A872", "P P 1NT 2S", dealer=Seat.N).call) == "3NT"
