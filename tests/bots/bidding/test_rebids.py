@@ -155,3 +155,23 @@ def test_responder_takes_the_raise_of_its_major_as_the_fit() -> None:
     # Four spades opposite three or more: game in spades, not 3NT (seven cards known).
     decision = decide("KJ74.Q5.AT74.A92", "1H P 1S P 2S P")
     assert (str(decision.call), decision.rule) == ("4S", "game_in_fit")
+
+
+def test_six_four_with_a_minimum_rebids_the_six_card_suit() -> None:
+    # 1D 1H: 2D, not 2C, on six diamonds and four clubs (partner had raised clubs to a
+    # slam that failed); a four-card major is still shown (1S 1NT 2H)
+    decision = decide("84.Q.AKJ732.K842", "P 1D P 1H P", dealer=Seat.E)
+    assert (str(decision.call), decision.rule) == ("2D", "rebid_own_suit")
+    major = decide("KJ9763.A752..AJ8", "1S P 1NT P")
+    assert (str(major.call), major.rule) == ("2H", "rebid_new_suit_2")
+
+
+def test_after_a_two_over_one_five_five_bids_the_second_suit() -> None:
+    # 1H 2D: 3C on five-five (2H, which partner then read as six hearts), so that the
+    # rebid of opener's suit promises six
+    decision = decide("KQ9.AK975..QT874", "1H P 2D P", dealer=Seat.W)
+    assert (str(decision.call), decision.rule) == ("3C", "rebid_new_suit_3")
+    shown = infer_hands(calls("1S P 2C P 2S"), Seat.N, Vulnerability.NONE)[Seat.N]
+    assert shown.min_length(Suit.S) == 6
+    meaning = explain_call(calls("1S P 2C P"), Seat.N, Vulnerability.NONE, parse_call("2S"))
+    assert meaning is not None and "6+" in meaning.english()

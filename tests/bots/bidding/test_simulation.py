@@ -313,9 +313,9 @@ def test_partners_choice_of_game_stands_where_it_knows_my_five() -> None:
 
 
 def test_3nt_instead_of_five_of_a_minor_without_a_fit_when_likelier() -> None:
-    # responder's own seven diamonds opposite opener's rebid hearts: no fit of eight
-    # cards, and 3NT likelier, if not by OTHER_GAME, than the rules' 5D
-    holding, auction = "K6.92.AKJ9652.87", "P 1H P 2D P 2H P"
+    # responder's own seven diamonds opposite opener's spades and hearts: no fit of
+    # eight cards, and 3NT likelier, if not by OTHER_GAME, than the rules' 5D
+    holding, auction = "K6.92.AKJ9652.87", "P 1S P 2D P 2H P"
     assert _rules_call(holding, auction, Seat.E, Vulnerability.EW) == "5D"
     five, notrump = _game_chances(holding, auction, Seat.E, Strain.D, Vulnerability.EW)
     assert five <= notrump < five + OTHER_GAME

@@ -232,13 +232,12 @@ def _twelve_tricks(
 
 
 MINOR_SLAMS = [
-    # four diamonds and a heart void opposite opener's reverse-less 1H 1S 2D: the rules
-    # bid 3NT (bench seed 31, deal 271: 7D makes, 3NT ten tricks)
-    ("AQ432..KJ97.A976", "P 1H P 1S P 2D P", Seat.W, Vulnerability.BOTH, Strain.D, "3NT"),
-    # clubs raised by the 2/1 responder after opener rebid its hearts: the rules bid
-    # 3NT, which the choice between games had turned into 5C (bench seed 35, deal 299:
-    # 6C and 6H make)
-    ("KQ9.AK975..QT874", "1H P 2D P 2H P 3C P", Seat.W, Vulnerability.EW, Strain.C, "3NT"),
+    # five clubs and 16 HCP opposite partner's 1C: the rules bid 3NT (bench seed 33,
+    # deal 180: 6C and 6NT make)
+    ("AQ6.QJ2.K6.A7632", "P 1C P", Seat.N, Vulnerability.NS, Strain.C, "3NT"),
+    # five clubs and a heart void opposite opener's 1H 1S 2C: the rules bid 3NT (bench
+    # seed 33, deal 189: 6C makes, 3NT nine tricks)
+    ("QJ952..A43.A6543", "P 1H P 1S P 2C P", Seat.E, Vulnerability.BOTH, Strain.C, "3NT"),
 ]
 
 
@@ -264,7 +263,8 @@ def test_3nt_stands_where_the_minor_slam_is_unlikely() -> None:
 
 def test_5nt_signs_off_where_the_ace_answer_passed_five_of_the_minor() -> None:
     # two aces missing and partner's 5D answer above 5C: a pass would play 5D, where
-    # this hand holds a void (bench seed 35, deal 299)
+    # this hand holds a void (bench seed 35, deal 299, before opener's five-five bid
+    # its clubs at its second turn)
     auction = "1H P 2D P 2H P 3C P 4NT P 5D P"
     decision = decide("KQ9.AK975..QT874", auction, Seat.W, Vulnerability.EW)
     assert (str(decision.call), decision.rule) == ("5NT", "blackwood_slam_signoff")
