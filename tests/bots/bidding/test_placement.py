@@ -213,3 +213,13 @@ def test_a_double_partner_passed_after_its_bid_leaves_the_robot_a_call() -> None
     decision = decide("A87.J764.84.A984", auction, dealer=Seat.S, vulnerability=Vulnerability.NS)
     assert str(decision.call) == "P"
     assert decision.rule == "no_nt_invite"
+
+
+def test_no_pull_of_3nt_where_partner_knows_my_six_card_major() -> None:
+    # 1S 2H 3S 3NT: partner chose notrump knowing my six spades, so my pass, where
+    # 4S went down
+    decision = decide("AQT862.QJ.KJ8.KT", "1S P 2H P 3S P 3NT P")
+    assert str(decision.call) == "P"
+    # a seventh card partner does not know of still bids the major game
+    pull = decide("3.AKT8653.KQ7.Q7", "P 1H P 1S P 2H P 3NT P")
+    assert (str(pull.call), pull.rule) == ("4H", "game_in_own_suit")
