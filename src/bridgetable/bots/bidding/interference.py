@@ -101,12 +101,13 @@ _OVER_OUR_NT: tuple[Rule, ...] = (
         flags=("takeout",),
         extra=_THEIRS,
     ),
-    # Values without a major, a five-card suit or a stopper in their suit: the double
-    # all the same, so that opener, who may hold the stopper, chooses (1NT 2S X on
-    # 65.K43.KT75.A872, which passed; opener bids 3H, then partner 3NT). Scored as
-    # bench/bidding_deals.py scores on seeds 1 and 31-65, in two runs over the halves,
-    # their gains added: +54 IMPs, 25 auctions, +33 to the side that doubled; before
-    # the five-card suit's forcing bid as well, the same +54, 32 auctions.
+    # Values without a major or a stopper in their suit (nor the five-card suit bid at
+    # the three level from 10 HCP): the double all the same, so that opener, who may
+    # hold the stopper, chooses (1NT 2S X on 65.K43.KT75.A872, which passed; opener
+    # bids 3H, then partner 3NT). Scored as bench/bidding_deals.py scores on seeds 1
+    # and 31-65, in two runs over the halves, their gains added: +54 IMPs, 25
+    # auctions, +33 to the side that doubled; ahead of the five-card suit's forcing
+    # bid as well, the same +54, 32 auctions.
     Rule(
         "nt_comp_double",
         _NT_OVERCALLED,

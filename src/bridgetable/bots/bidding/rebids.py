@@ -67,12 +67,12 @@ def _minor_raise_unbalanced(hand: HandEval, b: Bindings, view: View) -> bool:
 
 def _not_six_four(hand: HandEval, b: Bindings, view: View) -> bool:
     """Not six cards in my first suit and four in a lower minor with a minimum (15 HCP
-    or fewer): that hand rebids its six-card suit, which partner knows then plays
-    opposite two small (1D 1H 2C on 84.Q.AKJ732.K842 found 6C by Blackwood; 2D, then
-    3NT). Scored as bench/bidding_deals.py scores on seeds 1 and 31-65, in two runs
-    over the halves, their gains added: +108 IMPs, 140 auctions, +131 to the side
-    that rebid; found by bench/bidding_rollout.py, which printed "+12 nearer par
-    (± 12) ... over 13 calls" for the six-card rebid instead on seeds 32-34."""
+    or fewer): that hand rebids its six-card suit (1D 1H 2C on 84.Q.AKJ732.K842 took
+    partner to 6C, eleven tricks; 2D, then partner's 3NT makes ten). Scored as
+    bench/bidding_deals.py scores on seeds 1 and 31-65, in two runs over the halves,
+    their gains added: +108 IMPs, 140 auctions, +131 to the side that rebid; found by
+    bench/bidding_rollout.py, which printed "+12 nearer par (± 12) ... over 13 calls"
+    for the six-card rebid instead on seeds 32-34."""
     second = b["z"]
     six_four = hand.lengths[b["x"]] >= 6 and hand.lengths[second] == 4
     return not (six_four and second <= Suit.D and hand.hcp <= 15)
