@@ -284,8 +284,8 @@ def test_the_raise_over_their_1nt_overcall() -> None:
 
 
 def test_the_advancer_bids_a_long_suit_of_its_own_from_8_hcp() -> None:
-    # 1H (2D) 2H: 2S on 9 HCP and five-six, which passed at 10 HCP or more asked; four
-    # spades made. With five cards and 9 HCP flat the pass stands.
+    # 1H (2D) 2H: 2S on 9 HCP and five-six, which passed when 10 HCP were asked; four
+    # spades made. Five spades and 9 HCP, ten points, still pass.
     decision = decide("AJ986.6.K.JT9873", "1H 2D 2H", dealer=Seat.S)
     assert (str(decision.call), decision.rule) == ("2S", "advance_new_suit")
     assert str(decide("AJ986.64.K2.J987", "1H 2D 2H", dealer=Seat.S).call) == "P"

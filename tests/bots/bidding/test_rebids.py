@@ -167,8 +167,8 @@ def test_six_four_with_a_minimum_rebids_the_six_card_suit() -> None:
 
 
 def test_after_a_two_over_one_five_five_bids_the_second_suit() -> None:
-    # 1H 2D: 3C on five-five (2H, which partner then read as six hearts), so that the
-    # rebid of opener's suit promises six
+    # 1H 2D: 3C on five-five, not 2H, so that the rebid of opener's suit promises six
+    # (1S 2C 2S: six spades)
     decision = decide("KQ9.AK975..QT874", "1H P 2D P", dealer=Seat.W)
     assert (str(decision.call), decision.rule) == ("3C", "rebid_new_suit_3")
     shown = infer_hands(calls("1S P 2C P 2S"), Seat.N, Vulnerability.NONE)[Seat.N]
