@@ -82,6 +82,9 @@ MEANINGS: dict[str, str] = {
     "advance_double": N_("answer to the takeout double"),
     "free_advance": N_("free bid after interference"),
     "negative_double": N_("negative double: four cards in an unbid major"),
+    "nt_negative_double": N_(
+        "negative double: values, four cards in an unbid major or no stopper in {their_suit}"
+    ),
     "reopening_double": N_("reopening double: short in {their_suit}, for takeout"),
     "answer_negative_double": N_("answer to the negative double"),
     "michaels_majors": N_("Michaels cue-bid: five or more cards in each major"),

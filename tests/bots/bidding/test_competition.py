@@ -307,6 +307,9 @@ def test_values_double_their_overcall_of_our_1nt_without_a_stopper() -> None:
     # shows its hearts, then 3NT
     decision = decide("65.K43.KT75.A872", "P P 1NT 2S", dealer=Seat.N)
     assert (str(decision.call), decision.rule) == ("X", "nt_comp_double")
+    assert decision.explanation.english() == (
+        "negative double: values, four cards in an unbid major or no stopper in spades; 8+ HCP"
+    )
     answer = decide("AKJ.AT95.J84.Q95", "P P 1NT 2S X P", dealer=Seat.N)
     assert str(answer.call) == "3H"
     game = decide("65.K43.KT75.A872", "P P 1NT 2S X P 3H P", dealer=Seat.N)

@@ -85,6 +85,9 @@ MESSAGES: dict[str, str] = {
     "advance_double": "answer to the takeout double",
     "free_advance": "free bid after interference",
     "negative_double": "negative double: four cards in an unbid major",
+    "nt_negative_double": (
+        "negative double: values, four cards in an unbid major or no stopper in {their_suit}"
+    ),
     "reopening_double": "reopening double: short in {their_suit}, for takeout",
     "answer_negative_double": "answer to the negative double",
     "michaels_majors": "Michaels cue-bid: five or more cards in each major",
