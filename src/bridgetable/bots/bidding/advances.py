@@ -80,9 +80,7 @@ def _advances(prefix: str) -> tuple[Rule, ...]:
             priority=279,
             flags=("invite",),
         ),
-        # A five-card suit of my own from 8 HCP where its length makes up the points
-        # (11 counting a point for each card beyond four): 1H 2D 2H, then 2S on
-        # AJ986.6.K.JT9873, 9 HCP, which passed, and 4S made.
+        # 1H 2D 2H, then 2S on AJ986.6.K.JT9873, 9 HCP, which passed; 4S made.
         Rule(
             "advance_new_suit",
             prefix,

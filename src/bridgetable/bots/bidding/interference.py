@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bridgetable.bots.bidding.inference import Shown
 from bridgetable.bots.bidding.rebids import AFTER_ONE_OVERCALLED
-from bridgetable.bots.bidding.rules import Bindings, Rule, View, ViewTest, need
+from bridgetable.bots.bidding.rules import Bindings, HandTest, Rule, View, ViewTest, need
 from bridgetable.bots.bidding.situations import (
     game_values,
     is_major,
@@ -65,6 +65,21 @@ def _no_stopper(hand: HandEval, b: Bindings, view: View) -> bool:
     return not hand.stopper(b["o"])
 
 
+def _nt_double(test: HandTest, priority: int) -> Rule:
+    """The double of their overcall of partner's 1NT with 8+ HCP and a hand `test`
+    accepts: one meaning, values with a four-card major or without a stopper."""
+    return Rule(
+        "nt_comp_double",
+        _NT_OVERCALLED,
+        "X",
+        need(8, test=test),
+        "nt_negative_double",
+        priority=priority,
+        flags=("takeout",),
+        extra=_THEIRS,
+    )
+
+
 def _runout(doubled: str) -> Rule:
     """Responder's escape from partner's 1NT (opening or overcall) doubled for
     penalties: with 0-7 HCP, two of a five-card suit nobody has bid, to play. Natural
@@ -91,16 +106,7 @@ _NT_NEGATIVE = "1N ?{o} X _"
 _OVER_OUR_NT: tuple[Rule, ...] = (
     Rule("nt_comp_game", _NT_OVERCALLED, "4{M}", need(10, M=6), "game_in_suit", priority=300),
     Rule("nt_comp_3nt", _NT_OVERCALLED, "3N", need(10, 15, stop=("o",)), "nt_game", priority=295),
-    Rule(
-        "nt_comp_double",
-        _NT_OVERCALLED,
-        "X",
-        need(8, test=_major_over_nt),
-        "nt_negative_double",
-        priority=290,
-        flags=("takeout",),
-        extra=_THEIRS,
-    ),
+    _nt_double(_major_over_nt, priority=290),
     # Values without a major or a stopper in their suit (nor the five-card suit bid at
     # the three level from 10 HCP): the double all the same, so that opener, who may
     # hold the stopper, chooses (1NT 2S X on 65.K43.KT75.A872, which passed; opener
@@ -108,16 +114,7 @@ _OVER_OUR_NT: tuple[Rule, ...] = (
     # and 31-65, in two runs over the halves, their gains added: +54 IMPs, 25
     # auctions, +33 to the side that doubled; ahead of the five-card suit's forcing
     # bid as well, the same +54, 32 auctions.
-    Rule(
-        "nt_comp_double",
-        _NT_OVERCALLED,
-        "X",
-        need(8, test=_no_stopper),
-        "nt_negative_double",
-        priority=284,
-        flags=("takeout",),
-        extra=_THEIRS,
-    ),
+    _nt_double(_no_stopper, priority=284),
     Rule(
         "nt_comp_forcing",
         _NT_OVERCALLED,

@@ -211,11 +211,10 @@ def _own_suit_game(hand: HandEval, b: Bindings, view: View) -> bool:
     added, +42 IMPs, 33 auctions, +24 to the side that passed; passing also where
     partner knows six of my seven, +21."""
     suit = b["x"]
-    if suit <= Suit.D and _partner_bid_3nt(view):
-        return False
-    if _partner_bid_3nt(view) and view.me.min_length(suit) >= max(6, hand.lengths[suit]):
-        return False  # partner chose 3NT knowing every card of my suit
     length = hand.lengths[suit]
+    known = view.me.min_length(suit) >= max(6, length)  # partner knows all my cards there
+    if _partner_bid_3nt(view) and (suit <= Suit.D or known):
+        return False
     long = length >= 7 or (length == 6 and hand.good_suit(suit) and suit >= Suit.H)
     if length == 6 and suit >= Suit.H and view.me.min_length(suit) >= 4:
         long = long or not their_suits_stopped(hand, view)
