@@ -1,7 +1,7 @@
 """The robots' conventions explained in the auction in the viewer's language, at phone
 and laptop size: the 2NT ask over a weak two and its answer, a splinter, and the
-two-suited overcalls (the unusual 2NT, the Michaels cue-bid), and the raise of partner's
-five of a minor to six."""
+two-suited overcalls (the unusual 2NT, the Michaels cue-bid), the raise of partner's
+five of a minor to six, and the double of their overcall of our 1NT."""
 
 from __future__ import annotations
 
@@ -25,12 +25,14 @@ SPLINTER = "splinter-table"
 UNUSUAL = "unusual-table"
 MICHAELS = "michaels-table"
 MINOR_SLAM = "minor-slam-table"
+NT_DOUBLE = "nt-double-table"
 TABLES = {
     OGUST: ["2H", "P", "2NT", "P", "3S"],
     SPLINTER: ["1S", "P", "4D"],
     UNUSUAL: ["P", "1H", "2NT"],
     MICHAELS: ["P", "1C", "2C"],
     MINOR_SLAM: ["1D", "P", "1H", "P", "1S", "P", "5D", "P", "6D"],
+    NT_DOUBLE: ["P", "P", "1NT", "2S", "X"],
 }
 """Each table's calls so far, North dealing: a person (East or West) is to call next."""
 MEANINGS = {
@@ -48,6 +50,13 @@ MEANINGS = {
     UNUSUAL: [(2, "unusual 2NT: five or more cards in each of the two lowest unbid suits", "6-15")],
     MICHAELS: [(2, "Michaels cue-bid: five or more cards in each major", "6-15")],
     MINOR_SLAM: [(8, "small slam in the agreed fit", "")],
+    NT_DOUBLE: [
+        (
+            4,
+            "negative double: values, four cards in an unbid major or no stopper in {their_suit}",
+            "8+",
+        ),
+    ],
 }
 """Each table's robot calls checked: their index in the auction, the meaning's English
 text, and a range the meaning must print."""
@@ -94,6 +103,8 @@ def conventions_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         (MICHAELS, "ja"),
         (MINOR_SLAM, "en"),
         (MINOR_SLAM, "el"),
+        (NT_DOUBLE, "en"),
+        (NT_DOUBLE, "el"),
     ],
 )
 def test_conventions_are_explained(
@@ -110,7 +121,9 @@ def test_conventions_are_explained(
         shown = cell.locator(".meaning")
         shown.wait_for(state="visible")
         text = shown.inner_text()
-        assert text.startswith(english if language == "en" else catalog.messages[english])
+        expected = english if language == "en" else catalog.messages[english]
+        # a placeholder ({their_suit}) is filled with the suit's name in that language
+        assert text.startswith(expected.split("{")[0]) and "{" not in text
         assert detail in text
         shown.scroll_into_view_if_needed()  # on a phone the auction lies below the fold
         save_screenshot(page, f"meaning-{table}-{index}-{language}-{viewport['width']}")
