@@ -39,7 +39,13 @@ def _advances(prefix: str) -> tuple[Rule, ...]:
     overcall, 2NT on 10-12 and 3NT on 13+ (partner's overcall promising more): +3 IMPs
     (± 17) on seeds 1-9, -13 (± 21) on 11-22, 42 auctions changed; a six-card suit of
     my own with 7-11 HCP and at most one card in partner's suit, bid at the two or three
-    level (also over their weak two): -19 (± 21) and +9 (± 24), 45 auctions."""
+    level (also over their weak two): -19 (± 21) and +9 (± 24), 45 auctions. On seeds 1
+    and 31-65, in two runs over the halves, their gains added: notrump only with a
+    balanced hand (1D 1H P 1S, not 1NT, on KT986.K2.Q982.K9) -89 IMPs, 194 auctions;
+    without a void, a six-card suit or a five-card unbid major -13, 96 auctions, +83 to
+    the side that advanced. A responsive double of their raise (1C 1D 2C X: 8+ HCP, four
+    cards in each unbid major, at most two in partner's suit; the overcaller answering
+    it as a takeout double) -25, 43 auctions, -5 to the side."""
     return (
         Rule(
             "advance_game_raise",

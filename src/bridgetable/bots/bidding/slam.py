@@ -32,7 +32,9 @@ SLAM_IN_NT = 31
 """High-card points together for slam in notrump."""
 CLOSE = 4
 """Points short of the slam values within which a simulation of partner's hands decides.
-6 instead changed 2 auctions over bench/bidding_deals.py's 18 seeds (+7 IMPs)."""
+6 instead changed 2 auctions over bench/bidding_deals.py's 18 seeds (+7 IMPs); 5 on
+seeds 1 and 31-65, in two runs over the halves, their gains added, -6 IMPs, 6
+auctions."""
 ASK_MARGIN = 4
 """IMPs by which asking for aces must beat game on average over the simulated hands:
 the trick estimate is rough and partner's hands are drawn only within the ranges its
@@ -40,7 +42,8 @@ calls showed, so a slim expected gain is as often noise as slam. Scored as
 bench/bidding.py scores, 4 instead of 0 gained 26, 6, 47, 33 and 17 IMPs over 500
 deals on seeds 2, 5, 11, 12 and 13 and lost 12 and 11 on seeds 1 and 4; 3 and 6 did
 about as well, 2 less. bench/bidding.py on seed 3, not used to choose it: from 4.21 to
-4.13 IMPs/deal over 300 deals."""
+4.13 IMPs/deal over 300 deals. 3 on seeds 1 and 31-65 of bench/bidding_deals.py, in
+two runs over the halves, their gains added: +7 IMPs, 51 auctions, +12 to the side."""
 GRAND_POINTS = 35
 """Points together (`combined`) for a grand slam when no ace is missing: with every
 ace, 30 HCP and a fit make 13 tricks about seven times in ten at double dummy
