@@ -46,10 +46,11 @@ CASES = [
     ("1D P", "K984.QJ52.74.953", "1H", "resp_new_suit_1"),
     ("1C P", "K9854.QJ2.74.953", "1S", "resp_new_suit_1"),
     ("1H P", "8432.54.J742.953", "P", "resp_pass"),
-    # Five HCP respond with a six-card major (it passed; 4H made), not with five
-    # cards or a six-card minor.
+    # Five HCP respond with a six-card major (it passed; 4H made), or a five-card one
+    # and a singleton, not with a flat five-card major or a six-card minor.
     ("1C P", "43.A985432.J83.6", "1H", "resp_new_suit_1"),
     ("1D P", "QT9852.43.J83.Q6", "1S", "resp_new_suit_1"),
+    ("1C P", "432.A9854.J8326.", "1H", "resp_new_suit_1"),
     ("1C P", "43.A9854.J832.64", "P", "resp_pass"),
     ("1C P", "43.J85.A98543.64", "P", "resp_pass"),
     ("1D X", "K984.QJ52.74.953", "1H", "resp_new_suit_1"),

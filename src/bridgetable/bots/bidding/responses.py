@@ -180,6 +180,18 @@ RULES: tuple[Rule, ...] = (
         when=is_major("y"),
         flags=("forcing", "rare"),
     ),
+    # So do five HCP with a five-card major and a singleton or void: +15 IMPs, 51
+    # auctions, +17 to the side, the same way.
+    Rule(
+        "resp_new_suit_1",
+        ANY_SUIT,
+        "1{y}",
+        need(5, 5, y=(5, 5), test=singleton_or_void),
+        "new_suit_forcing",
+        priority=173,
+        when=is_major("y"),
+        flags=("forcing", "rare"),
+    ),
     Rule(
         "resp_two_over_one",
         ANY_SUIT,
