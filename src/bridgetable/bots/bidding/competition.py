@@ -116,7 +116,10 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
     opening, is likely to hold values, and a pass would sell out a partscore our side
     may own. Scored as bench/bidding_deals.py scores on seeds 1 and 31-65, in two runs
     over the halves, their gains added, against a decent suit as in the direct seat
-    (`_decent`): +40 IMPs, 54 auctions, +79 to the side that balanced."""
+    (`_decent`): +40 IMPs, 54 auctions, +79 to the side that balanced. Balancing
+    likewise where they stopped at the two level after a response (1C P 1S P 2C P P,
+    then 2H on T85.KT9754.AK.83), a six-card suit with 8-13 HCP, the same way: -25
+    IMPs, 57 auctions, +124 to the side that balanced; dropped."""
     give = 3 if pattern.endswith("P P") else 0
     weak_jump = () if give else (_WEAK_JUMP,)
     suit = None if give else _decent
