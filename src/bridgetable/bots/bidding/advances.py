@@ -66,6 +66,8 @@ def _advances(prefix: str) -> tuple[Rule, ...]:
             levels=(2, 3),
             flags=("invite",),
         ),
+        # From 5 points instead of 6: -65 IMPs, 168 auctions, -56 to the side (two runs
+        # of bench/bidding_deals.py over the halves of seeds 1 and 31-65, added).
         Rule(
             "advance_raise",
             prefix,
