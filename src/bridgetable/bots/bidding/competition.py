@@ -119,7 +119,9 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
     (`_decent`): +40 IMPs, 54 auctions, +79 to the side that balanced. Balancing
     likewise where they stopped at the two level after a response (1C P 1S P 2C P P,
     then 2H on T85.KT9754.AK.83), a six-card suit with 8-13 HCP, the same way: -25
-    IMPs, 57 auctions, +124 to the side that balanced; dropped."""
+    IMPs, 57 auctions, +124 to the side that balanced; a one-level overcall on 6-7 HCP
+    and a six-card suit with 3+ HCP in it (too weak a suit for the weak jump) +17, 76
+    auctions, +1 to the side: both dropped."""
     give = 3 if pattern.endswith("P P") else 0
     weak_jump = () if give else (_WEAK_JUMP,)
     suit = None if give else _decent

@@ -181,7 +181,8 @@ RULES: tuple[Rule, ...] = (
         flags=("forcing", "rare"),
     ),
     # So do five HCP with a five-card major and a singleton or void: +15 IMPs, 51
-    # auctions, +17 to the side, the same way.
+    # auctions, +17 to the side, the same way. Four HCP with a seven-card major as well:
+    # -6 IMPs, 9 auctions.
     Rule(
         "resp_new_suit_1",
         ANY_SUIT,
