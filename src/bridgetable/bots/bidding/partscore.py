@@ -69,9 +69,10 @@ by 1 IMP or more +6 (± 44) and -59 (± 43), 298 auctions, by 3 or more +24 (± 
 vulnerable, partner having bid, nine trumps together, where a simulation finds it
 cheaper on average than defending (partner's hands as the auction allows them, the
 opponents' cards split at random, both sides' tricks by the trick estimator), by 1 IMP
-or more: -15 IMPs, 20 auctions, +55 to the side that sacrificed; by 3, -7, 7 auctions
-(+34); at favourable vulnerability alone, by 1, +6, 10 auctions (+47). On seeds 1 and
-31-65, in two runs over the halves, their gains added: too rare to count at par."""
+or more: -15 IMPs, 20 auctions, +55 to the side that sacrificed (two of them over
+their five-level answer to 4NT, left out of the next two); by 3, -7, 7 auctions (+34);
+at favourable vulnerability alone, by 1, +6, 10 auctions (+47). On seeds 1 and 31-65,
+in two runs over the halves, their gains added: too rare to count at par."""
 
 
 def _cheapest_level(view: View, suit: Suit) -> int:
