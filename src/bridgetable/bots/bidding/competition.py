@@ -18,8 +18,8 @@ _THEIRS = (("their_suit", "{o}"),)
 
 def _decent(hand: HandEval, b: Bindings, view: View) -> bool:
     """A suit worth overcalling: six cards or four HCP in it, or any five cards in a
-    hand too good to pass (`STRONG_OVERCALL`). Also either suit of a five-five (the
-    higher first: 1C 1S on KT932.82.AQT94.A, which bids 1D), scored as
+    hand too good to pass (`STRONG_OVERCALL`). Taking either suit of a five-five as
+    well (the higher first: 1C 1S on KT932.82.AQT94.A, which bids 1D), scored as
     bench/bidding_deals.py scores on seeds 1 and 31-65, in two runs over the halves,
     their gains added: +4 IMPs, 52 auctions, -25 to the side that overcalled; dropped."""
     suit = b["x"]

@@ -180,9 +180,9 @@ RULES: tuple[Rule, ...] = (
         when=is_major("y"),
         flags=("forcing", "rare"),
     ),
-    # So do five HCP with a five-card major and a singleton or void: +15 IMPs, 51
-    # auctions, +17 to the side, the same way. Four HCP with a seven-card major as well:
-    # -6 IMPs, 9 auctions.
+    # So do five HCP with a five-card major and a singleton or void: against the rule
+    # above alone, +15 IMPs, 51 auctions, +17 to the side, the same way. Four HCP with
+    # a seven-card major as well: -6 IMPs, 9 auctions.
     Rule(
         "resp_new_suit_1",
         ANY_SUIT,
