@@ -416,7 +416,8 @@ RULES: tuple[Rule, ...] = (
     ),
     # Five HCP with a six-card major here too, as over a pass (`responses`): +14 IMPs,
     # 8 auctions, +0 to the side that bid (bench/bidding_deals.py on seeds 1 and 31-65,
-    # two runs over the halves, their gains added, against that rule); too rare to keep.
+    # two runs over the halves, their gains added, against the code with the light
+    # responses); too rare to keep.
     Rule(
         "comp_new_suit",
         _OVERCALLED,
