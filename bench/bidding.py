@@ -450,11 +450,17 @@ def load_cache(path: str | None) -> dict[str, object]:
     return found
 
 
-def save_cache(path: str | None, cache: dict[str, object]) -> None:
-    """Keep the solved deals in the file `path` for the next run (when given one)."""
-    if path is not None:
-        with open(path, "w") as file:
-            json.dump(cache, file)
+def save_cache(path: str | None, cache: dict[str, object], loaded: int = -1) -> None:
+    """Keep the solved deals in the file `path` for the next run (when given one), unless
+    the cache holds no more deals than the `loaded` it was read with. The file is
+    replaced whole (written beside it, then renamed), so that runs sharing the file,
+    one reading while another saves, never read it half written."""
+    if path is None or len(cache) <= loaded:
+        return
+    partial = f"{path}.{os.getpid()}.part"
+    with open(partial, "w") as file:
+        json.dump(cache, file)
+    os.replace(partial, path)
 
 
 def solved_caches(seeds: list[int], pattern: str | None) -> Iterator[tuple[int, dict[str, object]]]:
@@ -463,8 +469,9 @@ def solved_caches(seeds: list[int], pattern: str | None) -> Iterator[tuple[int, 
     for seed in seeds:
         path = pattern.format(seed=seed) if pattern else None
         cache = load_cache(path)
+        loaded = len(cache)
         yield seed, cache
-        save_cache(path, cache)
+        save_cache(path, cache, loaded)
 
 
 def seeds_arguments(description: str) -> argparse.ArgumentParser:
