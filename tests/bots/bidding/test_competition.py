@@ -316,3 +316,42 @@ def test_values_double_their_overcall_of_our_1nt_without_a_stopper() -> None:
     assert str(game.call) == "3NT"
     # with a spade stopper 3NT directly, as before
     assert str(decide("K5.K43.KT75.A872", "P P 1NT 2S", dealer=Seat.N).call) == "3NT"
+
+
+@pytest.mark.parametrize(
+    ("auction", "holding", "call", "rule"),
+    [
+        # East opened, North doubled, South answered and West bid again: the strong
+        # doubler still bids (both passed before)
+        ("1S P P X P 2H 2S", "QJ7.KJT.AK.AQJ86", "3NT", "doubler_3nt"),
+        ("1H P P X P 1S 2H", "K72.T4.AQ5.AKQJ7", "3C", "doubler_own_suit"),
+        # a minimum double passes over their bid, as over their pass
+        ("1H P P X P 1S 2H", "K72.T4.AQ52.AJ75", "P", "doubler_pass"),
+    ],
+)
+def test_the_doubler_rebids_over_their_bid(
+    auction: str, holding: str, call: str, rule: str
+) -> None:
+    decision = decide(holding, auction, dealer=Seat.E)
+    assert (str(decision.call), decision.rule) == (call, rule)
+
+
+@pytest.mark.parametrize(
+    ("auction", "holding", "call", "rule"),
+    [
+        # North opened and reopened with a double; South answered: 20 HCP (which passed)
+        # bid their suit again, as a takeout doubler does
+        ("1D P P 1H X P 1S P", "KJ7.AT.AKJ842.A2", "2D", "doubler_own_suit"),
+        ("1C P P 1H X P 1S P", "KJ7.AT.AJ2.AKJ42", "3NT", "doubler_3nt"),
+        # the double's minimum says no more
+        ("1D 1S P 2S X P 3C P", "3.AKT4.AKQ932.86", "P", "doubler_pass"),
+    ],
+)
+def test_opener_rebids_after_the_answer_to_its_reopening_double(
+    auction: str, holding: str, call: str, rule: str
+) -> None:
+    decision = decide(holding, auction, dealer=Seat.N)
+    assert (str(decision.call), decision.rule) == (call, rule)
+    assert decision.explanation.english() == str(
+        explain_call(calls(auction), Seat.N, Vulnerability.NONE, decision.call).english()
+    )
