@@ -45,7 +45,10 @@ def _advances(prefix: str) -> tuple[Rule, ...]:
     without a void, a six-card suit or a five-card unbid major -13, 96 auctions, +83 to
     the side that advanced. A responsive double of their raise (1C 1D 2C X: 8+ HCP, four
     cards in each unbid major, at most two in partner's suit; the overcaller answering
-    it as a takeout double) -25, 43 auctions, -5 to the side."""
+    it as a takeout double) -25, 43 auctions, -5 to the side. The same advances of an
+    overcall after their response (1D P 1S 2H P: a pass on A932.9853.Q5.Q95), after
+    their 1NT response and over their weak two, against the code of 26cfb67: -5 IMPs,
+    239 auctions, -125 to the side that advanced."""
     return (
         Rule(
             "advance_game_raise",
@@ -269,6 +272,11 @@ def _doubler_rebids(doubled: str) -> tuple[Rule, ...]:
             priority=304,
             when=partner_said("invite"),
         ),
+        # Game only with game values together (partner's answer may hold nothing) and a
+        # jump raise to invite with 19+ short of them (1H X P 1S P 4S on 20 HCP went
+        # down), scored as bench/bidding_deals.py on seeds 1 and 31-65, two runs over
+        # the halves, their gains added, against the code of 26cfb67: -15 IMPs, 53
+        # auctions, -47 to the doubler's side; dropped.
         Rule(
             "doubler_game",
             answered,

@@ -182,6 +182,11 @@ def _action_over(
     )
 
 
+# In the balancing seat over a preempt (3D P P), a six-card suit on 9-11 HCP as well
+# (J87542.AK.Q96.98 passed; partner held 17): scored as bench/bidding_deals.py on seeds
+# 1 and 31-65, two runs over the halves, their gains added, against the code of 26cfb67,
+# -8 IMPs, 33 auctions, -62 to the side; dropped.
+#
 # Their jump raise of their own opening (1H P 3H, 1H P 4H) is met as a preempt at
 # that level: a robot with 16 HCP and seven spades passed 1H P 4H. Scored as
 # bench/bidding_deals.py scores: +10 IMPs on seed 3, nothing on seeds 1, 2, 11, 12, 4
@@ -218,6 +223,10 @@ _OVER_GAME_PREEMPT = tuple(
     for rule in _action_over(pattern, 16, need(14, 20, x=6, test=_good), (4, 5))
 )
 
+# The balancing seat (1NT P P) acting as the direct seat does (KQJT8653.KQ6..A7 passed):
+# scored as bench/bidding_deals.py on seeds 1 and 31-65, two runs over the halves, their
+# gains added, against the code of 26cfb67, -72 IMPs, 91 auctions, +16 to the side that
+# acted; dropped.
 _OVER_1NT: tuple[Rule, ...] = (
     Rule("double_1nt", "1N", "X", need(16), "penalty_double", priority=300, flags=("penalty",)),
     Rule("overcall", "1N", "2{x}", need(8, 15, x=6), "overcall", priority=290),
@@ -227,7 +236,12 @@ _OVER_1NT: tuple[Rule, ...] = (
     Rule("overcall_pass", "2N", "P", need(), "no_overcall", priority=100),
 )
 
-# LHO opened, partner passed, RHO responded: overcall only with a good suit.
+# LHO opened, partner passed, RHO responded: overcall only with a good suit. A weak jump
+# overcall here (1C P 1H 2S on KQT7542.8.K974.9, which passed; 6-10 HCP and a good six-
+# or seven-card suit), scored as bench/bidding_deals.py on seeds 1 and 31-65, two runs
+# over the halves, their gains added, against the code of 26cfb67: -260 IMPs, 199
+# auctions, +273 to the side that preempted, whose opponents then missed their par:
+# dropped, as the bench scores the distance from par.
 _SANDWICH: tuple[Rule, ...] = (
     # They bid and raised: compete at the two level with shape.
     _takeout_double("1{o} P 2{o}", 12),

@@ -203,7 +203,11 @@ def _reopening(pattern: str, double: int, suit: int, jump: bool) -> tuple[Rule, 
     that reopened; only below 17 HCP -16, 75 auctions. In the pass-out seat
     (`_REOPEN`), the double from 15 HCP instead of 13 +44 IMPs, 112 auctions, but -88
     to the side, whose opponents then played their partscore; from 14 +13 (-54 to the
-    side); from 16 over a three-level bid alone +16, 19 auctions (-3)."""
+    side); from 16 over a three-level bid alone +16, 19 auctions (-3). Against the code
+    of 26cfb67, over their raise (`_RAISED_OVER`): the double from 14 HCP with 16 counting
+    shortness in their suit (QJ53.AJ942.AKT3. passed 1H 2C P 3C) +14 IMPs, 65
+    auctions, -41 to the side; the five-five second suit at the four level too (1S 2D
+    P 3D, then 4C on AK864.K54..AQJ65) -14, 9 auctions, -1."""
     jumps = (
         Rule(
             "reopen_jump",
@@ -277,6 +281,13 @@ RULES: tuple[Rule, ...] = (
         priority=300,
         flags=("penalty",),
     ),
+    # A six-card suit of responder's own over their 1NT overcall (2C on
+    # T4.AQ.532.Q98652, which passed) and opener's six-card suit again over their
+    # overcall of our 1NT response (1D P 1NT 2S, then 3D on 9.KJ.KQ9543.AT95), scored as
+    # bench/bidding_deals.py on seeds 1 and 31-65, two runs over the halves, their gains
+    # added, against the code of 60687b4: -20 IMPs, 45 auctions, -10 to the side, and
+    # -4, 32 auctions, -28; both dropped.
+    #
     # Over their 1NT overcall the raise is weak (with 9+ HCP responder doubles): three
     # trumps in a major, five in a minor, so that opener knows of the fit (it passed
     # 1H 1NT 2H with A9.AQJ963.A98.A2). Scored as bench/bidding_deals.py scores on
@@ -493,7 +504,11 @@ RULES: tuple[Rule, ...] = (
     Rule("negative_answer", _NEGATIVE, "~{x}", need(), "rebid_suit", priority=270, flags=("rare",)),
     Rule("negative_answer", _NEGATIVE, "~N", need(), "nt_rebid", priority=260, flags=("rare",)),
     # Opener when the overcaller's partner raised over the negative double: four cards
-    # in the major partner showed bid game with game values opposite its 8, else compete.
+    # in the major partner showed bid game with game values opposite its 8, else
+    # compete. A six-card suit of opener's own bid again there as well (1S 2D X 3D, then
+    # 3S on QJT632.K5.2.AK74, which passed), scored as bench/bidding_deals.py on seeds 1
+    # and 31-65, two runs over the halves, their gains added, against the code of
+    # 26cfb67: -8 IMPs, 46 auctions, +18 to the side; dropped.
     Rule(
         "negative_raised_game",
         _NEGATIVE_RAISED,
