@@ -13,7 +13,7 @@ weak two the raises and 3NT (with their suit stopped) stand as over a pass.
 
 from __future__ import annotations
 
-from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
+from bridgetable.bots.bidding.rules import Bindings, Need, Rule, View, need
 from bridgetable.bots.bidding.situations import both, is_major, partner_said
 from bridgetable.bots.hand_eval import HandEval
 from bridgetable.engine.types import Suit
@@ -71,6 +71,42 @@ def _ogust_answer(call: str, hcp: tuple[int, int], good: bool, message: str) -> 
     )
 
 
+def _raises(pattern: str, notrump: Need) -> tuple[Rule, ...]:
+    """Partner's weak two raised: to game in a major with game values, to four of a
+    major with four trumps or to three with three, whatever the strength; or 3NT with a
+    hand meeting `notrump`."""
+    return (
+        Rule(
+            "weak_two_game",
+            pattern,
+            "4{x}",
+            need(pts=(14, 37), trump="x", x=2),
+            "raise_to_game",
+            priority=300,
+            when=both(_not_clubs, is_major("x")),
+        ),
+        Rule(
+            "weak_two_preempt_raise",
+            pattern,
+            "4{x}",
+            need(0, 15, x=4),
+            "preemptive_raise",
+            priority=295,
+            when=both(_not_clubs, is_major("x")),
+        ),
+        Rule("weak_two_3nt", pattern, "3N", notrump, "nt_game", priority=290, when=_not_clubs),
+        Rule(
+            "weak_two_raise",
+            pattern,
+            "3{x}",
+            need(0, 15, x=3),
+            "preemptive_raise",
+            priority=280,
+            when=_not_clubs,
+        ),
+    )
+
+
 RULES: tuple[Rule, ...] = (
     # Partner opened a weak two in a major: with game values and support, 2NT asks
     # about its strength and suit (Ogust), so a maximum finds game and slam.
@@ -110,24 +146,7 @@ RULES: tuple[Rule, ...] = (
         "ogust_signoff", _ANSWERED, "3{x}", need(), "signoff_pass", priority=290, when=is_major("x")
     ),
     # Partner opened a weak two.
-    Rule(
-        "weak_two_game",
-        _WEAK_TWO,
-        "4{x}",
-        need(pts=(14, 37), trump="x", x=2),
-        "raise_to_game",
-        priority=300,
-        when=both(_not_clubs, is_major("x")),
-    ),
-    Rule(
-        "weak_two_preempt_raise",
-        _WEAK_TWO,
-        "4{x}",
-        need(0, 15, x=4),
-        "preemptive_raise",
-        priority=295,
-        when=both(_not_clubs, is_major("x")),
-    ),
+    *_raises(_WEAK_TWO, need(15, bal=True)),
     Rule(
         "weak_two_own_game",
         _WEAK_TWO,
@@ -136,15 +155,6 @@ RULES: tuple[Rule, ...] = (
         "game_in_suit",
         priority=292,
         when=both(_not_clubs, is_major("y")),
-    ),
-    Rule(
-        "weak_two_3nt",
-        _WEAK_TWO,
-        "3N",
-        need(15, bal=True),
-        "nt_game",
-        priority=290,
-        when=_not_clubs,
     ),
     Rule(
         "weak_two_new_suit",
@@ -157,57 +167,13 @@ RULES: tuple[Rule, ...] = (
         when=_not_clubs,
         flags=("forcing",),
     ),
-    Rule(
-        "weak_two_raise",
-        _WEAK_TWO,
-        "3{x}",
-        need(0, 15, x=3),
-        "preemptive_raise",
-        priority=280,
-        when=_not_clubs,
-    ),
     Rule("weak_two_pass", _WEAK_TWO, "P", need(0, 15), "weak_pass", priority=100, when=_not_clubs),
     # They overcalled partner's weak two: game in a major fit, a preemptive raise, or
     # 3NT with their suit stopped, as without the overcall (a pass before, whatever the
     # hand). Scored as bench/bidding_deals.py scores on seeds 1 and 31-65, in two runs
     # over the halves, their gains added: +18 IMPs, 20 auctions, +43 to the side that
     # raised.
-    Rule(
-        "weak_two_game",
-        _OVERCALLED,
-        "4{x}",
-        need(pts=(14, 37), trump="x", x=2),
-        "raise_to_game",
-        priority=300,
-        when=both(_not_clubs, is_major("x")),
-    ),
-    Rule(
-        "weak_two_preempt_raise",
-        _OVERCALLED,
-        "4{x}",
-        need(0, 15, x=4),
-        "preemptive_raise",
-        priority=295,
-        when=both(_not_clubs, is_major("x")),
-    ),
-    Rule(
-        "weak_two_3nt",
-        _OVERCALLED,
-        "3N",
-        need(15, bal=True, stop=("o",)),
-        "nt_game",
-        priority=290,
-        when=_not_clubs,
-    ),
-    Rule(
-        "weak_two_raise",
-        _OVERCALLED,
-        "3{x}",
-        need(0, 15, x=3),
-        "preemptive_raise",
-        priority=280,
-        when=_not_clubs,
-    ),
+    *_raises(_OVERCALLED, need(15, bal=True, stop=("o",))),
     Rule(
         "weak_two_answer",
         _FORCED,
