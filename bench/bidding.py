@@ -450,7 +450,7 @@ def load_cache(path: str | None) -> dict[str, object]:
     return found
 
 
-def save_cache(path: str | None, cache: dict[str, object], loaded: int = -1) -> None:
+def save_cache(path: str | None, cache: dict[str, object], loaded: int) -> None:
     """Keep the solved deals in the file `path` for the next run (when given one), unless
     the cache holds no more deals than the `loaded` it was read with. The file is
     replaced whole (written beside it, then renamed), so that runs sharing the file,
@@ -530,9 +530,10 @@ def main() -> None:
     if args.no_dd:
         return
     cache = load_cache(args.dd_cache)
+    loaded = len(cache)
     compare_with_par(boards, cache, args.show)
     score_column(boards, cache)
-    save_cache(args.dd_cache, cache)
+    save_cache(args.dd_cache, cache, loaded)
 
 
 if __name__ == "__main__":

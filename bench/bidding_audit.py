@@ -100,6 +100,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     cache = load_cache(args.dd_cache)
+    loaded = len(cache)
     table: dict[tuple[str, str], list[int]] = defaultdict(list)
     for hands, dealer, vul in seeded_deals(args.seed, args.deals):
         solved = solve(hands, dealer, vul, cache)
@@ -119,7 +120,7 @@ def main() -> None:
     for net, rule, kind, gains in shown:
         gain = sum(g for g in gains if g > 0)
         print(f"  {rule:<30}{kind:<8}{len(gains):6d}{gain:7d}{gain - net:7d}{net:+7d}")
-    save_cache(args.dd_cache, cache)
+    save_cache(args.dd_cache, cache, loaded)
 
 
 if __name__ == "__main__":
