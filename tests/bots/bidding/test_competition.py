@@ -115,6 +115,11 @@ CASES = [
     ("1D P P X P 1H P", "KJ85.Q93.74.AJ52", "P", "doubler_pass"),
     # And after a double of their raise.
     ("1H P 2H X P 2S P", "AQ85.42.AK84.K52", "3S", "doubler_raise"),
+    # And when the opener bid again over partner's answer (it passed, however strong):
+    # 3NT made on the first.
+    ("1S P P X P 2H 2S", "QJ7.KJT.AK.AQJ86", "3NT", "doubler_3nt"),
+    ("1H P P X P 1S 2H", "K72.T4.AQ5.AKQJ7", "3C", "doubler_own_suit"),
+    ("1H P P X P 1S 2H", "K72.T4.AQ52.AJ75", "P", "doubler_pass"),
 ]
 
 
@@ -153,6 +158,11 @@ INTERFERENCE = [
     ("1S 2H P P", "AT843.2.A2.AQT86", "3C", "reopen_second_suit"),
     ("1S 2H P P", "AT843.2.A32.AQT8", "X", "reopen_double"),
     ("1H 2D P P", "A5.QT986.K.AQJT9", "3C", "reopen_second_suit"),
+    # North opened and reopened with a double, South answered: North rebids as a
+    # takeout doubler (20 HCP passed the first); the double's minimum says no more.
+    ("1D P P 1H X P 1S P", "KJ7.AT.AKJ842.A2", "2D", "doubler_own_suit"),
+    ("1C P P 1H X P 1S P", "KJ7.AT.AJ2.AKJ42", "3NT", "doubler_3nt"),
+    ("1D 1S P 2S X P 3C P", "3.AKT4.AKQ932.86", "P", "doubler_pass"),
     # North opened, South passed, West balanced: North with extras acts again.
     ("1C P P 1D", "Q5.AJ4.AQ5.AQ865", "1NT", "reopen_nt"),
     ("1C P P 1D", "AQ85.KJ4.5.AK865", "X", "reopen_double"),
@@ -318,40 +328,7 @@ def test_values_double_their_overcall_of_our_1nt_without_a_stopper() -> None:
     assert str(decide("K5.K43.KT75.A872", "P P 1NT 2S", dealer=Seat.N).call) == "3NT"
 
 
-@pytest.mark.parametrize(
-    ("auction", "holding", "call", "rule"),
-    [
-        # East opened, North doubled, South answered and West bid again: the strong
-        # doubler still bids (both passed before)
-        ("1S P P X P 2H 2S", "QJ7.KJT.AK.AQJ86", "3NT", "doubler_3nt"),
-        ("1H P P X P 1S 2H", "K72.T4.AQ5.AKQJ7", "3C", "doubler_own_suit"),
-        # a minimum double passes over their bid, as over their pass
-        ("1H P P X P 1S 2H", "K72.T4.AQ52.AJ75", "P", "doubler_pass"),
-    ],
-)
-def test_the_doubler_rebids_over_their_bid(
-    auction: str, holding: str, call: str, rule: str
-) -> None:
-    decision = decide(holding, auction, dealer=Seat.E)
-    assert (str(decision.call), decision.rule) == (call, rule)
-
-
-@pytest.mark.parametrize(
-    ("auction", "holding", "call", "rule"),
-    [
-        # North opened and reopened with a double; South answered: 20 HCP (which passed)
-        # bid their suit again, as a takeout doubler does
-        ("1D P P 1H X P 1S P", "KJ7.AT.AKJ842.A2", "2D", "doubler_own_suit"),
-        ("1C P P 1H X P 1S P", "KJ7.AT.AJ2.AKJ42", "3NT", "doubler_3nt"),
-        # the double's minimum says no more
-        ("1D 1S P 2S X P 3C P", "3.AKT4.AKQ932.86", "P", "doubler_pass"),
-    ],
-)
-def test_opener_rebids_after_the_answer_to_its_reopening_double(
-    auction: str, holding: str, call: str, rule: str
-) -> None:
-    decision = decide(holding, auction, dealer=Seat.N)
-    assert (str(decision.call), decision.rule) == (call, rule)
-    # partner and the opponents read the call as it was meant
-    read = explain_call(calls(auction), Seat.N, Vulnerability.NONE, decision.call)
-    assert read is not None and read.english() == decision.explanation.english()
+def test_opener_s_rebid_after_its_reopening_double_reads_as_the_doubler_s() -> None:
+    # partner and the opponents read it as the strong doubler's suit it is
+    decision = decide("KJ7.AT.AKJ842.A2", "1D P P 1H X P 1S P", dealer=Seat.N)
+    assert decision.explanation.english() == ("strong hand with this suit; 17+ HCP; 5+ diamonds")

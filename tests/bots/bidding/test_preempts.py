@@ -27,6 +27,26 @@ from tests.bots.bidding.support import decide
             "game in this suit; 14+ HCP; 6+ spades",
         ),
         ("2H P", "K8.T2.Q876.KQT93", "P", "weak_two_pass", "too weak to act; 0-15 HCP"),
+        # East overcalled: the raises and 3NT (their suit stopped) as over a pass,
+        # where it passed every hand before
+        ("2S 3H", "K75.AJ3.KQ2.A865", "4S", "weak_two_game", "raise to game; 2+ spades"),
+        (
+            "2D 2H",
+            "K75.J3.KQ2.A8652",
+            "3D",
+            "weak_two_raise",
+            "preemptive raise: long support, weak hand; 0-15 HCP; 3+ diamonds",
+        ),
+        ("2H 2S", "J74.KT63.Q52.J97", "4H", "weak_two_preempt_raise", "raise to game; 2+ hearts"),
+        ("2D 2S", "AQ4.K93.J94.AK85", "3NT", "weak_two_3nt", "game in notrump; 15+ HCP"),
+        # without their suit stopped no 3NT: the raise
+        (
+            "2D 2S",
+            "854.AK3.J94.KQ85",
+            "3D",
+            "weak_two_raise",
+            "preemptive raise: long support, weak hand; 0-15 HCP; 3+ diamonds",
+        ),
     ],
 )
 def test_responses_to_a_weak_two(
@@ -87,24 +107,3 @@ def test_a_maximum_with_the_top_honours_takes_a_strong_hand_to_slam() -> None:
     assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
     minimum = decide("AK863.Q8.AK.AJ43", "2H P 2NT P 3C P")
     assert str(minimum.call) == "4H"
-
-
-@pytest.mark.parametrize(
-    ("auction", "holding", "call", "rule"),
-    [
-        # North opened a weak two and East overcalled: South raises or bids 3NT as over a
-        # pass (it passed, whatever the hand)
-        ("2S 3H", "K75.AJ3.KQ2.A865", "4S", "weak_two_game"),
-        ("2D 2H", "K75.J3.KQ2.A8652", "3D", "weak_two_raise"),
-        ("2H 2S", "J74.KT63.Q52.J97", "4H", "weak_two_preempt_raise"),
-        ("2D 2S", "AQ4.K93.J94.AK85", "3NT", "weak_two_3nt"),
-        # without their suit stopped no 3NT: the raise
-        ("2D 2S", "854.AK3.J94.KQ85", "3D", "weak_two_raise"),
-        ("2S 3H", "K7.J32.Q982.8652", "P", "pass_default"),
-    ],
-)
-def test_responses_to_a_weak_two_they_overcalled(
-    auction: str, holding: str, call: str, rule: str
-) -> None:
-    decision = decide(holding, auction)
-    assert (str(decision.call), decision.rule) == (call, rule)
