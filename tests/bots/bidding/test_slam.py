@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bridgetable.bots.bidding.simulation import FEWEST, chance_of, partner_hands
-from bridgetable.bots.bidding.situations import strength
+from bridgetable.bots.bidding.situations import combined, strength
 from bridgetable.bots.bidding.slam import (
     GRAND_CHANCE,
+    GRAND_POINTS,
     MINOR_SLAM_CHANCE,
     NT_SLAM_CHANCE,
     SLAM_UNLIKELY,
@@ -203,15 +204,30 @@ def test_the_slam_models_bias_finds_a_slam_opposite_a_jump_to_game() -> None:
     assert (str(decision.call), decision.rule) == ("4NT", "blackwood")
 
 
-def test_a_grand_slam_short_of_the_points_when_the_simulation_finds_it_likely() -> None:
+GRAND_SLAMS = [
     # 33 points together by the count, short of GRAND_POINTS, but every ace held and
     # thirteen tricks in hearts likely (bench seed 32, deal 25: 7H makes)
-    holding, auction = "92.AKQT72.AQ98.6", "P 1H P 2NT P 4H P 4NT P 5H P"
-    view = analyse(calls(auction), Seat.E, Vulnerability.EW)
-    chance = chance_of(evaluate(hand(holding)), view, Strain.H, 13)
+    ("92.AKQT72.AQ98.6", "P 1H P 2NT P 4H P 4NT P 5H P", Seat.E, Vulnerability.EW, "7H"),
+    # thirteen tricks between 0.65 and 0.7 likely, which bid the small slam with
+    # `GRAND_CHANCE` at 0.7: eight hearts to the AKQJ opposite a two-over-one (bench
+    # seed 35, deal 139), and a strong two with six spades (seed 37, deal 212); the
+    # grand made on both
+    ("4.AKQJ9872.K32.7", "1H P 2C P 2H P 3NT P 4NT P 5S P", Seat.W, Vulnerability.EW, "7H"),
+    ("AKQ743.AKT.K.A42", "2C P 2D P 2S P 3S P 4NT P 5D P", Seat.N, Vulnerability.NS, "7S"),
+]
+
+
+@pytest.mark.parametrize(("holding", "auction", "dealer", "vul", "call"), GRAND_SLAMS)
+def test_a_grand_slam_short_of_the_points_when_the_simulation_finds_it_likely(
+    holding: str, auction: str, dealer: Seat, vul: Vulnerability, call: str
+) -> None:
+    view = analyse(calls(auction), dealer, vul)
+    strain = Strain.H if call == "7H" else Strain.S
+    assert combined(evaluate(hand(holding)), view) < GRAND_POINTS
+    chance = chance_of(evaluate(hand(holding)), view, strain, 13)
     assert chance is not None and chance >= GRAND_CHANCE
-    decision = decide(holding, auction, Seat.E, Vulnerability.EW)
-    assert (str(decision.call), decision.rule) == ("7H", "blackwood_grand_slam")
+    decision = decide(holding, auction, dealer, vul)
+    assert (str(decision.call), decision.rule) == (call, "blackwood_grand_slam")
 
 
 def test_no_grand_slam_by_simulation_with_an_ace_missing() -> None:
