@@ -48,7 +48,12 @@ def _advances(prefix: str) -> tuple[Rule, ...]:
     it as a takeout double) -25, 43 auctions, -5 to the side. The same advances of an
     overcall after their response (1D P 1S 2H P: a pass on A932.9853.Q5.Q95), after
     their 1NT response and over their weak two, against the code of 26cfb67: -5 IMPs,
-    239 auctions, -125 to the side that advanced."""
+    239 auctions, -125 to the side that advanced. The raises alone after their response
+    (1D P 1NT 2H P, then 3H on A932.9853.Q5.Q95), against the code of bfc6ad9: +37
+    IMPs, 206 auctions, -101 to the side that raised, where the raises and their pass
+    also took the place of the placement rules' game and 3NT; the single raise on
+    6-12 points alone, below the placement rules and with RHO passing, +25, 90
+    auctions, -85: what the raises won at par they lost for the side that raised."""
     return (
         Rule(
             "advance_game_raise",

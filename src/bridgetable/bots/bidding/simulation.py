@@ -30,7 +30,10 @@ bench/bidding_deals.py scores: +17 IMPs (± 34) on seeds 1-9, -47 (± 34) on see
 for aces, checking twice as many hands), where a wrong call costs most: +11 IMPs
 (± 21) on seeds 1-9 and +4 (± 16) on 11-22, 11 auctions changed, and call p99 on
 seed 1 of bench/bidding.py from 19.8 ms to 23.1 ms, the slowest call from 80 to
-102 ms: not worth its time."""
+102 ms: not worth its time. On seeds 1 and 31-65, two runs over the halves, their gains
+added, against the code of bfc6ad9: 48 +30 IMPs, 168 auctions, -31 to the side whose
+call changed; 64 +37, 206 auctions, -26: each within what other draws alone change
+(`BATCH`)."""
 BATCH = 500
 """Random hands drawn at once (numpy), tested against the shown ranges together: most
 drawn hands fall outside them, and drawing them one by one (random.sample) was most of
@@ -210,7 +213,10 @@ GAME_CHANCE = (0.45, 0.375)
 vulnerable and vulnerable, at IMPs: 4M against 3M wins 250 (6 IMPs) or loses 190
 (5 IMPs) not vulnerable, wins 450 (10) or loses 240 (6) vulnerable. Scored as
 bench/bidding_deals.py scores, (0.40, 0.33) lost 21 IMPs (± 47) on seeds 1-9 and 123
-(± 47) on seeds 11-22; (0.50, 0.42) lost 78 (± 46) and gained 2 (± 41)."""
+(± 47) on seeds 11-22; (0.50, 0.42) lost 78 (± 46) and gained 2 (± 41). On seeds 1
+and 31-65, two runs over the halves, their gains added, against the code of bfc6ad9:
+(0.42, 0.35) +31 IMPs, 157 auctions, -10 to the side whose call changed; (0.48, 0.40)
+-96, 159 auctions, -2."""
 
 BONUS_GAME_CHANCE = (0.1, 0.07)
 """How much likelier a game must be on a deal where a made partscore earns a bonus

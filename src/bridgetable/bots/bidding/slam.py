@@ -123,7 +123,9 @@ simulated chance has its own error: where it said 0.6-0.8 double dummy made 0.77
 the time (bench/simulation_calibration.py, seeds 1-6), at 0.4-0.6 only 0.55. Scored
 as bench/bidding.py scores over its 18 seeds (9,000 deals), the simulation at 0.6
 gained 28 IMPs (± 26, 8 auctions changed) over the point count alone, and 0.55 another
-50 (± 33, 10 auctions); 0.5 gained only 19 over 0.6 (± 42, 22 auctions)."""
+50 (± 33, 10 auctions); 0.5 gained only 19 over 0.6 (± 42, 22 auctions). On seeds 1
+and 31-65, two runs over the halves, their gains added, against the code of bfc6ad9,
+0.5: -33 IMPs, 52 auctions, +0 to the side that bid the slam."""
 NT_SLAM_REACH = 27
 """HCP together, with partner's shown minimum, from which a notrump slam is simulated.
 26 instead changed no auction on seeds 1-9 and two on seeds 11-22 (+11 IMPs ± 13) of

@@ -327,7 +327,13 @@ def _short_of_nt_slam(view: View, hand: HandEval, call: Call) -> bool:
     AKQ8.AT6.KQJ96.7, then six of the suit or 6NT), with no fit known. Scored as
     bench/bidding_deals.py on seeds 1 and 31-65, two runs over the halves, their gains
     added, against the code of 26cfb67: from `NT_SLAM_CHANCE` +2 IMPs, 57 auctions, +76
-    to the side that asked; from 0.6 -1 (37 auctions, +76), from 0.65 -8 (25, +56)."""
+    to the side that asked; from 0.6 -1 (37 auctions, +76), from 0.65 -8 (25, +56).
+    Blackwood also where partner has shown a long suit I hold two of and the simulation
+    finds twelve tricks in it at least 0.5 likely (1D 1H 2D, then 3NT on
+    A642.AKQ4.97.K97, where 7NT made), and after the answer six of that suit where as
+    likely as 6NT; scored likewise against the code of bfc6ad9: -33 IMPs, 28 auctions,
+    +5 to the side that asked; with 6NT after the answer -30 (20 auctions, -13); with
+    six of the suit only where 0.1 likelier (`slam.SUIT_OVER_NOTRUMP`) -18 (23, +8)."""
     if _standing(view, call) != _THREE_NT or not view.partner_has_bid:
         return False
     return view.auction.legal(_SIX_NT) and slam_in_notrump(hand, {}, view, chosen=True)
