@@ -16,6 +16,7 @@ from bridgetable.bots.bidding.slam import (
 )
 from bridgetable.bots.bidding.system import analyse, choose_for
 from bridgetable.bots.hand_eval import evaluate
+from bridgetable.engine.calls import Bid, parse_call
 from bridgetable.engine.types import Seat, Strain, Vulnerability
 from tests.bots.bidding.support import calls, decide, hand
 
@@ -222,17 +223,18 @@ def test_a_grand_slam_short_of_the_points_when_the_simulation_finds_it_likely(
     holding: str, auction: str, dealer: Seat, vul: Vulnerability, call: str
 ) -> None:
     view = analyse(calls(auction), dealer, vul)
-    strain = Strain.H if call == "7H" else Strain.S
+    grand = parse_call(call)
+    assert isinstance(grand, Bid)
     assert combined(evaluate(hand(holding)), view) < GRAND_POINTS
-    chance = chance_of(evaluate(hand(holding)), view, strain, 13)
+    chance = chance_of(evaluate(hand(holding)), view, grand.strain, 13)
     assert chance is not None and chance >= GRAND_CHANCE
     decision = decide(holding, auction, dealer, vul)
     assert (str(decision.call), decision.rule) == (call, "blackwood_grand_slam")
 
 
 def test_no_grand_slam_by_simulation_with_an_ace_missing() -> None:
-    # the same hand with a king for the ace of diamonds: partner's two aces leave one
-    # missing, so the small slam
+    # the first hand of GRAND_SLAMS with a king for the ace of diamonds: partner's two
+    # aces leave one missing, so the small slam
     holding, auction = "92.AKQT72.KQ98.6", "P 1H P 2NT P 4H P 4NT P 5H P"
     decision = decide(holding, auction, Seat.E, Vulnerability.EW)
     assert str(decision.call) == "6H"
