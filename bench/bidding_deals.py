@@ -15,7 +15,10 @@ Distance from par counts the opponents' misjudgments as much as our own, so a ca
 that wins by making the opponents go wrong (a preempt) reads as a loss there. --against
 therefore also prints what the changed auctions are worth to the side whose call
 changed first (its double-dummy score, in IMPs, with its ±): a change good for that
-side and bad for par has taken the opponents' room, not lost its own contract.
+side and bad for par has taken the opponents' room, not lost its own contract. And it
+counts how many of the changed auctions' contracts make at double dummy, before and now
+(a grand slam instead of the small one pays at IMPs when it makes more than about
+0.57 of the time).
 
     PYTHONPATH=../before/src python bench/bidding_deals.py --seed 1 2 \\
         --dd-cache /tmp/dd-{seed}.json --save /tmp/before.json
@@ -30,6 +33,7 @@ import json
 from bidding import (
     KINDS,
     Solved,
+    final_contract,
     from_par,
     imps,
     loss_kind,
@@ -62,32 +66,58 @@ def bid_seed(seed: int, deals: int, cache: dict[str, object]) -> tuple[Deals, Bo
     return found, boards
 
 
+def saved_auction(now: Auction, before: str) -> Auction:
+    """The saved auction (`before`, its calls as text) of the deal `now` was bid on."""
+    calls = tuple(parse_call(text) for text in before.split())
+    return Auction(calls, now.dealer, now.vulnerability)
+
+
 def to_changer(now: Auction, before: str, solved: Solved) -> int:
     """IMPs the auction `now` wins over the saved one (`before`, its calls as text) for
     the side whose call first differs, by double-dummy score."""
-    old = Auction(tuple(parse_call(text) for text in before.split()), now.dealer, now.vulnerability)
+    old = saved_auction(now, before)
     first = next(i for i, (a, b) in enumerate(zip(now.calls, old.calls, strict=False)) if a != b)
     sign = 1 if now.seat_of(first).side is Side.NS else -1
     return imps(sign * (ns_score(now, solved) - ns_score(old, solved)))
 
 
+def makes(auction: Auction, solved: Solved) -> bool:
+    """Whether the auction's final contract makes at double dummy (not when passed out)."""
+    found = final_contract(auction)
+    if found is None:
+        return False
+    bid, declarer, _ = found
+    return solved.tricks[bid.strain, declarer] >= 6 + bid.level
+
+
 def compare(
     now: Deals, before: Deals, seed: int, boards: Boards
-) -> tuple[list[int], int, list[int]]:
-    """(the IMPs each deal lies closer to par now than before, auctions changed, the
-    IMPs each deal's auction wins now for the side whose call changed) over one seed's
-    deals."""
+) -> tuple[list[int], list[str], list[int]]:
+    """(the IMPs each deal lies closer to par now than before, the deals whose auction
+    changed, the IMPs each deal's auction wins now for the side whose call changed) over
+    one seed's deals."""
     keys = [key for key in now if key.startswith(f"{seed}:")]
     missing = [key for key in keys if key not in before]
     if missing:
         raise SystemExit(f"the saved file lacks deal {missing[0]}: bid it with --save first")
     gained = [before[key][0] - now[key][0] for key in keys]
-    changed = {key for key in keys if before[key][1] != now[key][1]}
+    changed = [key for key in keys if before[key][1] != now[key][1]]
     won = [
         to_changer(boards[key][0], before[key][1], boards[key][1]) if key in changed else 0
         for key in keys
     ]
-    return gained, len(changed), won
+    return gained, changed, won
+
+
+def made_before_and_now(keys: list[str], before: Deals, boards: Boards) -> tuple[int, int]:
+    """How many of the deals `keys` end in a contract that makes at double dummy, in the
+    saved auctions and now: whether a change's new contracts make more often than the
+    ones they replace (a grand slam instead of the small one)."""
+    now_made = sum(makes(boards[key][0], boards[key][1]) for key in keys)
+    old_made = sum(
+        makes(saved_auction(boards[key][0], before[key][1]), boards[key][1]) for key in keys
+    )
+    return old_made, now_made
 
 
 def main() -> None:
@@ -106,6 +136,7 @@ def main() -> None:
     all_gains: list[int] = []
     total_changed = 0
     all_won: list[int] = []
+    made = (0, 0)
     kinds: dict[str, list[int]] = {name: [] for name in KINDS}
     for seed, cache in solved_caches(args.seed, args.dd_cache):
         found, boards = bid_seed(seed, args.deals, cache)
@@ -118,10 +149,12 @@ def main() -> None:
         if args.against:
             gained, changed, won = compare(found, before, seed, boards)
             all_gains += gained
-            total_changed += changed
+            total_changed += len(changed)
             all_won += won
+            old_made, now_made = made_before_and_now(changed, before, boards)
+            made = (made[0] + old_made, made[1] + now_made)
             line += f"   {sum(gained):+5d} IMPs against the saved results"
-            line += f", {changed} auctions changed ({sum(won):+d} to the side that changed)"
+            line += f", {len(changed)} auctions changed ({sum(won):+d} to the side that changed)"
         print(line)
     losses = [loss for loss, _ in now.values()]
     print(
@@ -138,6 +171,10 @@ def main() -> None:
             f" {sum(all_gains) / len(all_gains):+.3f} a deal"
             f" (± {standard_error(all_gains):.3f}), {total_changed} auctions;"
             f" to the side whose call changed: {sum(all_won):+d} IMPs (± {won_spread:.0f})"
+        )
+        print(
+            f"  the changed auctions' contracts make at double dummy: {made[1]} now,"
+            f" {made[0]} before, of {total_changed}"
         )
     if args.save:
         with open(args.save, "w") as file:
