@@ -56,9 +56,9 @@ it estimated. A grand slam in notrump asking besides 35 HCP together (mine and
 partner's shown minimum) lost 42 IMPs (± 31) on seeds 1-9 and 27 (± 33) on seeds
 11-22, 16 auctions changed; 37 HCP lost 53 and 27. On seeds 1 and 31-65, two runs
 over the halves, their gains added, against the code of 40ee955: 34 +105 IMPs, 66
-auctions, +75 to the side that bid the grand, of which 37 made and 29 failed, about
-the chance (0.57) from which a grand pays at IMPs: kept at 35; 36 -47, 28 auctions,
--25."""
+auctions, +75 to the side that bid the grand, 37 of the 66 grands making at double
+dummy, about the chance (0.57) from which a grand pays at IMPs: kept at 35; 36 -47, 28
+auctions, -25."""
 
 
 def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -201,13 +201,14 @@ from a chance of about 0.57: it wins 11 or 13 IMPs over the small slam when it m
 (not vulnerable, vulnerable) and loses 14 or 17 when it fails. Scored as
 bench/bidding_deals.py on seeds 1 and 31-65, two runs over the halves, their gains
 added, against 0.7 (the code of bfc6ad9): +45 IMPs, 12 auctions, +52 to the side that
-bid the grand (eight grands made, four failed); 0.6 +53 IMPs, 29 auctions, +38, the
-grands its lower chances added about as often made as not. Earlier, with the slam
-models' `tricks.SLAM_BIAS`, 0.7 against no simulation: +34 IMPs (± 31) on seeds 1 and
-31-45, 7 auctions changed; -1 (± 34) on seeds 46-55, 8 auctions; +36 (± 23) on seeds
-56-60, 5 auctions; -17 (± 17) on seeds 61-65, 1 auction; 0.6 +76 (± 47), -25 (± 54)
-and +32 (± 39) on the first three sets, 49 auctions. Without the bias, 0.7 had changed
-2 auctions of seeds 31-40."""
+bid the grand, 8 of the 12 grands making at double dummy (11 of the small slams they
+replaced); 0.6 +53 IMPs, 29 auctions, +38. Against 0.65, 0.6 gained +8 IMPs over the 17
+grands it added, -14 to the side, 8 of them making, fewer than the chance from which a
+grand pays: so 0.65. Earlier, with the slam models' `tricks.SLAM_BIAS`, 0.7 against no
+simulation: +34 IMPs (± 31) on seeds 1 and 31-45, 7 auctions changed; -1 (± 34) on
+seeds 46-55, 8 auctions; +36 (± 23) on seeds 56-60, 5 auctions; -17 (± 17) on seeds
+61-65, 1 auction; 0.6 +76 (± 47), -25 (± 54) and +32 (± 39) on the first three sets,
+49 auctions. Without the bias, 0.7 had changed 2 auctions of seeds 31-40."""
 
 
 def _grand_likely(hand: HandEval, view: View, fit: Suit | None) -> bool:
