@@ -80,6 +80,11 @@ CASES = [
     # HCP, 12 bids the game.
     ("1D P 1H P 1S P", "KJ5.QJ84.K93.J53", "2NT", "second_2nt"),
     ("1D P 1H P 1S P", "KJ5.QJ84.K93.Q53", "3NT", "game_in_nt"),
+    # After opener's 1NT rebid 2NT invites with 11-12 HCP, but five cards or more in
+    # opener's minor and a singleton or void play the minor's game (2NT on this hand
+    # was passed and 5C made).
+    ("1C P 1S P 1NT P", "KQ54.K2.J83.Q975", "2NT", "second_2nt"),
+    ("1C P 1S P 1NT P", "Q543.K2.K.AT9875", "5C", "game_in_minor"),
     # Responder's second call. A six-card suit or longer and three or fewer cards in
     # opener's lower second suit: the suit again (the robots used to pass 2D with the
     # spades below, and to give a preference to 2D with the hearts); five cards pass.
