@@ -43,6 +43,15 @@ CASES = [
     ("1NT P 2D P 2H P", "84.KJ975.Q42.953", "P", "transfer_signoff"),
     ("1NT P 2D P 2H P", "K4.KJ975.Q42.953", "3NT", "transfer_choice"),
     ("1NT P 2D P 2H P", "K4.QJ975.Q42.953", "2NT", "transfer_invite"),
+    # With slam values, five cards in the major and four in another suit, that suit
+    # first (forcing to game): opener shows three cards in the major by raising it,
+    # before aces are asked (at once, 4NT found no fit and 6NT was bid where 7H made).
+    # Opposite 2NT only at the three level: 4D over 3S was passed as a sign-off.
+    ("1NT P 2D P 2H P", "AT74.AKT53.7.AJ9", "2S", "transfer_new_suit"),
+    ("1NT P 2H P 2S P", "AK985.AKJ8.8.Q42", "3H", "transfer_new_suit"),
+    ("1NT P 2D P 2H P 2S P", "QJ.QJ2.AKT52.Q83", "4H", "game_in_fit"),
+    ("2NT P 3D P 3H P", "Q986.KJT95.A.K74", "3S", "transfer_new_suit"),
+    ("2NT P 3H P 3S P", "KQ642.2.K972.K76", "4NT", "blackwood"),
     ("1NT P 2D P 2H P 3NT P", "AK5.K54.A98.Q952", "4H", "choice_major"),
     ("1NT P 2D P 2H P 3NT P", "AK53.K4.A98.Q952", "P", "choice_nt"),
     ("2NT P", "KJ84.Q953.84.862", "3C", "stayman"),
