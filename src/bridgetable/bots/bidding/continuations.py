@@ -8,9 +8,8 @@ cards, 13+) offers opener the choice between 3NT and game in the major."""
 from __future__ import annotations
 
 from bridgetable.bots.bidding.rules import Bindings, Rule, View, need
-from bridgetable.bots.bidding.situations import is_major, is_minor
+from bridgetable.bots.bidding.situations import is_major, is_minor, singleton_or_void
 from bridgetable.bots.hand_eval import HandEval
-from bridgetable.engine.types import Suit
 
 NEW_SUIT = "1{x} _ 1{y} _ 1{z} _"
 NT_REBID = "1{x} _ 1{y} _ 1N _"
@@ -40,7 +39,8 @@ def _no_short_minor_fit(hand: HandEval, b: Bindings, view: View) -> bool:
     runs over the halves, their gains added, against the code of 81488c4: +39 IMPs,
     10 auctions, +53 to the side that bid, 7 of the 10 contracts making at double
     dummy (4 before)."""
-    return not (b["x"] <= Suit.D and hand.lengths[b["x"]] >= 5 and min(hand.lengths) <= 1)
+    five = is_minor("x")(view, b) and hand.lengths[b["x"]] >= 5
+    return not (five and singleton_or_void(hand, b, view))
 
 
 RULES: tuple[Rule, ...] = (

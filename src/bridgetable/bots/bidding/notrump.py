@@ -34,7 +34,7 @@ def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
 
 def _other_than(major: str) -> ViewTest:
     """A view test: the suit bound to z is not `major` (the suit of my transfer)."""
-    return lambda view, b: b["z"] != Suit("CDHS".index(major))
+    return lambda view, b: b["z"] != Suit[major]
 
 
 def _four_card_major(hand: HandEval, b: Bindings, view: View) -> bool:
