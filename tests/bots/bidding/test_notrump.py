@@ -40,6 +40,15 @@ CASES = [
     ("1NT P 2C P 2H P 3NT P", "AK53.KQ84.A9.952", "4S", "stayman_correct_spades"),
     ("1NT P 2D P", "AK5.K54.A98.Q952", "2H", "transfer_complete"),
     ("1NT P 2H P", "AK5.K54.A98.Q952", "2S", "transfer_complete"),
+    # Four cards in the major: the super-accept a level higher, whatever the points;
+    # responder then bids game with some values or shape, and passes with none. Over
+    # partner's 1NT overcall as well; opposite 2NT no room for it.
+    ("1NT P 2D P", "AK5.Q954.A98.Q52", "3H", "transfer_super_accept"),
+    ("1NT P 2H P", "AQ74.AK93.Q5.Q43", "3S", "transfer_super_accept"),
+    ("1C 1NT P 2D P", "AK5.KQ54.A98.J52", "3H", "transfer_super_accept"),
+    ("2NT P 3D P", "AK5.KQ54.A98.KQ2", "3H", "transfer_complete"),
+    ("1NT P 2H P 3S P", "JT962.T76.AJT4.5", "4S", "accept_invite"),
+    ("1NT P 2H P 3S P", "JT962.T76.J84.54", "P", "decline_invite"),
     ("1NT P 2D P 2H P", "84.KJ975.Q42.953", "P", "transfer_signoff"),
     ("1NT P 2D P 2H P", "K4.KJ975.Q42.953", "3NT", "transfer_choice"),
     ("1NT P 2D P 2H P", "K4.QJ975.Q42.953", "2NT", "transfer_invite"),
