@@ -52,6 +52,10 @@ CASES = [
     ("1NT P 2D P 2H P", "84.KJ975.Q42.953", "P", "transfer_signoff"),
     ("1NT P 2D P 2H P", "K4.KJ975.Q42.953", "3NT", "transfer_choice"),
     ("1NT P 2D P 2H P", "K4.QJ975.Q42.953", "2NT", "transfer_invite"),
+    # A point less invites with a six-card major or a singleton, not with a flat five.
+    ("1NT P 2D P 2H P", "6.AJ965.T643.QT5", "2NT", "transfer_invite"),
+    ("1NT P 2H P 2S P", "AJ9632.T2.Q5.T84", "3S", "transfer_invite"),
+    ("1NT P 2D P 2H P", "84.KJ975.Q42.J53", "P", "transfer_signoff"),
     # With slam values, five cards in the major and four in another suit, that suit
     # first (forcing to game): opener shows three cards in the major by raising it,
     # before aces are asked (at once, 4NT found no fit and 6NT was bid where 7H made).
