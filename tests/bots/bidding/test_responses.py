@@ -85,6 +85,9 @@ CASES = [
     # was passed and 5C made).
     ("1C P 1S P 1NT P", "KQ54.K2.J83.Q975", "2NT", "second_2nt"),
     ("1C P 1S P 1NT P", "Q543.K2.K.AT9875", "5C", "game_in_minor"),
+    # A six-card suit with 10-12 invites in it; with less, it signs off at the two level.
+    ("1D P 1H P 1NT P", "AJ2.Q97632.Q.QJT", "3H", "second_jump_rebid"),
+    ("1D P 1H P 1NT P", "83.KJT873.Q4.952", "2H", "second_rebid"),
     # Responder's second call. A six-card suit or longer and three or fewer cards in
     # opener's lower second suit: the suit again (the robots used to pass 2D with the
     # spades below, and to give a preference to 2D with the hearts); five cards pass.
