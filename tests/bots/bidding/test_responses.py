@@ -85,9 +85,15 @@ CASES = [
     # was passed and 5C made).
     ("1C P 1S P 1NT P", "KQ54.K2.J83.Q975", "2NT", "second_2nt"),
     ("1C P 1S P 1NT P", "Q543.K2.K.AT9875", "5C", "game_in_minor"),
-    # A six-card suit with 10-12 invites in it; with less, it signs off at the two level.
+    # A six-card suit with 10-12 jumps in it; with less, it signs off at the two level.
+    # In a major opener reads the jump as the choice of games: four of the major with
+    # three cards, else 3NT, which the sixth card takes to four of the major.
     ("1D P 1H P 1NT P", "AJ2.Q97632.Q.QJT", "3H", "second_jump_rebid"),
+    ("1C P 1D P 1NT P", "AJ2.Q9.QJT763.J2", "3D", "second_jump_rebid"),
     ("1D P 1H P 1NT P", "83.KJT873.Q4.952", "2H", "second_rebid"),
+    ("1D P 1H P 1NT P 3H P", "T6.KJ8.KJT7.A873", "4H", "choose_major_game"),
+    ("1D P 1H P 1NT P 3H P", "KT6.J8.KJT7.A873", "3NT", "choose_nt_game"),
+    ("1D P 1H P 1NT P 3H P 3NT P", "AJ2.Q97632.Q.QJT", "4H", "game_in_fit"),
     # Responder's second call. A six-card suit or longer and three or fewer cards in
     # opener's lower second suit: the suit again (the robots used to pass 2D with the
     # spades below, and to give a preference to 2D with the hearts); five cards pass.
