@@ -417,6 +417,11 @@ def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
                     priority=291,
                     flags=("invite",),
                 ),
+                # Accepting a point lower (15 of 15-17) with three trumps and a
+                # doubleton, here and over 2NT: bench/bidding_deals.py on seeds 1 and
+                # 31-65, two runs over the halves, their gains added, against the code
+                # of e85185e: -4 IMPs, 13 auctions, -6 to the side; the same over
+                # Stayman's invitational raise +6, 3 auctions. Too rare; dropped.
                 Rule(
                     "transfer_accept",
                     f"{after} 3{major} _",
