@@ -88,7 +88,7 @@ CASES = [
     # A six-card suit with 10-12 jumps in it; with less, it signs off at the two level.
     # In a major opener reads the jump as the choice of games: four of the major with
     # three cards, else 3NT, which the sixth card takes to four of the major.
-    ("1D P 1H P 1NT P", "AJ2.Q97632.Q.QJT", "3H", "second_jump_rebid"),
+    ("1D P 1H P 1NT P", "AJ2.Q97632.Q.QJT", "3H", "second_choice_of_games"),
     ("1C P 1D P 1NT P", "AJ2.Q9.QJT763.J2", "3D", "second_jump_rebid"),
     ("1D P 1H P 1NT P", "83.KJT873.Q4.952", "2H", "second_rebid"),
     ("1D P 1H P 1NT P 3H P", "T6.KJ8.KJT7.A873", "4H", "choose_major_game"),
