@@ -38,6 +38,14 @@ CASES = [
     ("1NT P 2C P 2H P", "KJ84.Q953.A4.862", "4H", "stayman_game_fit"),
     ("1NT P 2C P 2S P", "KJ84.Q953.A4.862", "4S", "stayman_game_fit"),
     ("1NT P 2C P 2H P 3NT P", "AK53.KQ84.A9.952", "4S", "stayman_correct_spades"),
+    # 7 HCP (a point below the invitation) with a four-card major: Stayman with a
+    # singleton or void or a good five-card suit, then the invitations; a flat 7 passes.
+    ("1NT P", "853.A862.7.KT874", "2C", "stayman"),
+    ("1NT P", "J862.53.AQT87.54", "2C", "stayman"),
+    ("1NT P", "853.A862.Q7.J874", "P", "nt_pass"),
+    ("1NT P 2C P 2H P", "853.A862.7.KT874", "3H", "stayman_raise_invite"),
+    ("1NT P 2C P 2D P", "J862.53.AQT87.54", "2NT", "stayman_2nt"),
+    ("1NT P 2C P 2H P 3H P", "KQ.KT53.A943.AJ3", "4H", "stayman_accept"),
     ("1NT P 2D P", "AK5.K54.A98.Q952", "2H", "transfer_complete"),
     ("1NT P 2H P", "AK5.K54.A98.Q952", "2S", "transfer_complete"),
     # Four cards in the major: the super-accept a level higher, whatever the points;
