@@ -15,6 +15,10 @@ CASES = [
     ("1NT P", "K84.J95.A42.8653", "2NT", "nt_invite"),  # 23 together
     ("1NT P", "K84.Q95.A42.8653", "3NT", "nt_game"),  # 24 or more together
     ("1NT P", "984.J95.742.8653", "P", "nt_pass"),
+    # A good five-card suit makes up a point: the invitation on 7 HCP, game on 8.
+    ("1NT P", "K95.873.KJT92.74", "2NT", "nt_invite"),
+    ("1NT P", "K95.873.KJT92.J4", "3NT", "nt_game"),
+    ("1NT P", "K95.873.KJ932.74", "P", "nt_pass"),
     ("1NT P", "KQ5.A43.KJ52.Q52", "4NT", "nt_quantitative"),  # 30-32 together
     ("1NT P", "KQ5.A43.KJ52.J52", "3NT", "nt_game"),  # 14 HCP: no slam invitation
     ("1NT P", "KQ5.A43.KJ52.AQ2", "6NT", "nt_slam"),  # 31 or more together
