@@ -26,6 +26,7 @@ CASES = [
     ("2D", "QJ976.A85.5.AJ64", "2S", "overcall"),
     ("2D", "QJ976.A85.52.AJ6", "P", "overcall_pass"),
     ("1NT", "AK4.KQ3.AJ95.Q62", "X", "double_1nt"),
+    ("1NT", "JT83.AK52.A987.K", "X", "double_1nt"),  # 15 HCP: as strong as 1NT's least
     ("1H P P", "KJ84.5.A993.K862", "X", "takeout_double"),
     # Too strong to overcall their weak two: double, then bid the suit.
     ("2S", "T.AKQ976.A4.AQ75", "X", "takeout_double"),
