@@ -53,6 +53,7 @@ MEANINGS: dict[str, str] = {
     "ogust_maximum_weak": N_("Ogust answer: maximum, a weak suit"),
     "ogust_maximum_good": N_("Ogust answer: maximum, two of the top three honours"),
     "transfer": N_("transfer: five or more {target}"),
+    "minor_transfer": N_("transfer to clubs: six or more cards in a minor, a weak hand"),
     "transfer_complete": N_("completes the transfer"),
     "stayman": N_("Stayman: asks for a four-card major"),
     "stayman_major": N_("answer to Stayman: four {suit}"),

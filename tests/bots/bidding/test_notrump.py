@@ -50,6 +50,14 @@ CASES = [
     ("1NT P 2C P 2H P", "853.A862.7.KT874", "3H", "stayman_raise_invite"),
     ("1NT P 2C P 2D P", "J862.53.AQT87.54", "2NT", "stayman_2nt"),
     ("1NT P 2C P 2H P 3H P", "KQ.KT53.A943.AJ3", "4H", "stayman_accept"),
+    # A weak hand with six cards in a minor: 2S, opener bids 3C, passed with clubs or
+    # taken out to 3D; with invitational values no transfer.
+    ("1NT P", "J74.T82.Q97542.K", "2S", "nt_minor_transfer"),
+    ("1NT P", "J74.T82.K.Q97542", "2S", "nt_minor_transfer"),
+    ("1NT P", "K74.J8.Q97542.Q2", "2NT", "nt_invite"),
+    ("1NT P 2S P", "KQ86.AK74.KJ3.T7", "3C", "transfer_complete"),
+    ("1NT P 2S P 3C P", "J74.T82.Q97542.K", "3D", "minor_transfer_signoff"),
+    ("1NT P 2S P 3C P", "J74.T82.K.Q97542", "P", "minor_transfer_signoff"),
     ("1NT P 2D P", "AK5.K54.A98.Q952", "2H", "transfer_complete"),
     ("1NT P 2H P", "AK5.K54.A98.Q952", "2S", "transfer_complete"),
     # Four cards in the major: the super-accept a level higher, whatever the points;
@@ -129,3 +137,11 @@ def test_a_runout_shows_its_suit() -> None:
     assert meaning is not None and meaning.message == "signoff"
     shown = infer_hands(calls("1NT X 2D"), Seat.N, Vulnerability.NONE)[Seat.S]
     assert shown.min_lengths[Suit.D] >= 5 and shown.hcp_max <= 7
+
+
+def test_the_minor_transfer_is_explained_and_read() -> None:
+    # 2S over 1NT names no suit: a weak hand with a long minor; 3D after 3C shows it
+    meaning = explain_call(calls("1NT P"), Seat.N, Vulnerability.NONE, calls("2S")[0])
+    assert meaning is not None and meaning.message == "minor_transfer"
+    shown = infer_hands(calls("1NT P 2S P 3C P 3D"), Seat.N, Vulnerability.NONE)[Seat.S]
+    assert shown.min_lengths[Suit.D] >= 6 and shown.hcp_max <= 7

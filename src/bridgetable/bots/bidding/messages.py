@@ -54,6 +54,7 @@ MESSAGES: dict[str, str] = {
     "ogust_maximum_good": "Ogust answer: maximum, two of the top three honours",
     # Notrump structures.
     "transfer": "transfer: five or more {target}",
+    "minor_transfer": "transfer to clubs: six or more cards in a minor, a weak hand",
     "transfer_complete": "completes the transfer",
     "stayman": "Stayman: asks for a four-card major",
     "stayman_major": "answer to Stayman: four {suit}",
