@@ -23,12 +23,15 @@ CASES = [
     ("", "AK54.Q84.K92.J52", "1C", "open_1_minor"),
     ("", "AQ854.KQ953.4.A2", "1S", "open_1_major"),
     ("", "A2.4.KQ854.AQ953", "1D", "open_1_minor"),
-    # 5-4-2-2 with the five cards in a minor and 15-17 HCP: 1NT, as balanced; with the
-    # five in a major, or below 15, the suit.
+    # 5-4-2-2 with the five cards in a minor, or 6-3-2-2 with the six in a minor, and
+    # 15-17 HCP: 1NT, as balanced; with the long suit a major, or below 15, the suit.
     ("", "AJT4.J3.Q2.AKJ42", "1NT", "open_1nt"),
     ("", "K5.AQ84.KQJ85.Q2", "1NT", "open_1nt"),
     ("", "AJT42.J3.Q2.AKJ4", "1S", "open_1_major"),
     ("", "AJT4.J3.52.AKJ42", "1C", "open_1_minor"),
+    ("", "74.AK4.KQ.KQT873", "1NT", "open_1nt"),
+    ("", "74.KQ.AK4.KQT873", "1NT", "open_1nt"),
+    ("", "KQT873.AK4.KQ.74", "1S", "open_1_major"),
     ("P", "AK53.KJ4.A98.952", "1NT", "open_1nt"),
     ("P P P", "84.KQT985.732.J4", "P", "open_pass"),
     # Fourth seat: any hand sound elsewhere, or a lighter one with spades (rule of 15).

@@ -50,18 +50,21 @@ def _one_suit_rules(var: str, length: int) -> tuple[Rule, ...]:
     )
 
 
-def _five_card_minor_five_four_two_two(hand: HandEval, b: Bindings, view: View) -> bool:
-    """A 5-4-2-2 hand with the five cards in a minor, opened 1NT with 15-17 as a
+def _minor_semi_balanced(hand: HandEval, b: Bindings, view: View) -> bool:
+    """A 5-4-2-2 or 6-3-2-2 hand whose long suit is a minor, opened 1NT with 15-17 as a
     balanced hand (a judgment: partner reads it as one), rather than the minor and a
     second suit that partner may pass or raise on three cards (1C P 1H P 1S P 2C P 5C
-    on AJT4.J3.Q2.AKJ42 opposite 95.KT76.AT3.Q765, where 3NT made; now 1NT 2C 2S 3NT).
-    Stayman still finds a four-card major. Scored as bench/bidding_deals.py scores on
-    seeds 1 and 31-65, two runs over the halves, their gains added, against the code of
-    4f1333a: +153 IMPs, 254 auctions, +177 to the side that opened. With the five
-    cards in a major as well, the same two runs against the minor alone: -188 IMPs, 237
+    on AJT4.J3.Q2.AKJ42 opposite 95.KT76.AT3.Q765, where 3NT made; now 1NT 2C 2S 3NT),
+    or the minor rebid (1C P 1S P 3C, then 6C failed on 74.AK4.KQ.KQT873; now 1NT 2C
+    2D 3NT made). Stayman still finds a four-card major. Scored as
+    bench/bidding_deals.py scores on seeds 1 and 31-65, two runs over the halves, their
+    gains added, against the code of 4f1333a: the 5-4-2-2 +153 IMPs, 254 auctions, +177
+    to the side that opened; the 6-3-2-2 +63, 132 auctions, +98. With the five cards in
+    a major as well, the same two runs against the minor alone: -188 IMPs, 237
     auctions, -245 to the side; dropped."""
     minor = max(hand.lengths[Suit.C], hand.lengths[Suit.D])
-    return sorted(hand.lengths) == [2, 2, 4, 5] and minor == 5
+    shape = sorted(hand.lengths)
+    return (shape == [2, 2, 4, 5] and minor == 5) or (shape == [2, 2, 3, 6] and minor == 6)
 
 
 def _weak_two(hand: HandEval, b: Bindings, view: View, suit: Suit) -> bool:
@@ -101,7 +104,7 @@ RULES: tuple[Rule, ...] = (
         "open_1nt",
         "",
         "1N",
-        need(15, 17, bal=False, test=_five_card_minor_five_four_two_two),
+        need(15, 17, bal=False, test=_minor_semi_balanced),
         "nt_opening",
         priority=189,
         flags=("rare",),
