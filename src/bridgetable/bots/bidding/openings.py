@@ -1,4 +1,5 @@
-"""Opening bids: 5-card majors, 1NT 15-17, 2NT 20-21, strong 2C, weak twos, preempts."""
+"""Opening bids: 5-card majors, 1NT 15-17 (balanced, or 5-4-2-2 or 6-3-2-2 with the long
+suit a minor), 2NT 20-21, strong 2C, weak twos, preempts."""
 
 from __future__ import annotations
 
