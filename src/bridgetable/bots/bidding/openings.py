@@ -62,7 +62,9 @@ def _minor_semi_balanced(hand: HandEval, b: Bindings, view: View) -> bool:
     gains added, against the code of 4f1333a: the 5-4-2-2 +153 IMPs, 254 auctions, +177
     to the side that opened; the 6-3-2-2 +63, 132 auctions, +98. With the five cards in
     a major as well, the same two runs against the minor alone: -188 IMPs, 237
-    auctions, -245 to the side; dropped."""
+    auctions, -245 to the side; 2NT on the same hands with 20-21 HCP, against the code
+    with these 1NT openings, +22 IMPs, 43 auctions, +16 (the 5-4-2-2 alone -19, 28
+    auctions): too few to tell from chance. Both dropped."""
     minor = max(hand.lengths[Suit.C], hand.lengths[Suit.D])
     shape = sorted(hand.lengths)
     return (shape == [2, 2, 4, 5] and minor == 5) or (shape == [2, 2, 3, 6] and minor == 6)
