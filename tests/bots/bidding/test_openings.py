@@ -32,6 +32,9 @@ CASES = [
     ("", "74.AK4.KQ.KQT873", "1NT", "open_1nt"),
     ("", "74.KQ.AK4.KQT873", "1NT", "open_1nt"),
     ("", "KQT873.AK4.KQ.74", "1S", "open_1_major"),
+    # 18 HCP with 4-3-3-3 opens 1NT (worth a point less); other balanced 18s a suit.
+    ("", "AJ63.A74.A43.KQT", "1NT", "open_1nt"),
+    ("", "AK53.KQ4.AJ98.J2", "1D", "open_1_minor"),
     ("P", "AK53.KJ4.A98.952", "1NT", "open_1nt"),
     ("P P P", "84.KQT985.732.J4", "P", "open_pass"),
     # Fourth seat: any hand sound elsewhere, or a lighter one with spades (rule of 15).
