@@ -187,6 +187,9 @@ RULES: tuple[Rule, ...] = (
         when=is_major("y"),
         flags=("forcing", "rare"),
     ),
+    # From 11 HCP (10 bidding 1NT): bench/bidding_deals.py on seeds 1 and 31-65, two
+    # runs over the halves, their gains added, against the code of 4f1333a: -55 IMPs,
+    # 327 auctions, -33 to the side that responded; dropped.
     Rule(
         "resp_two_over_one",
         ANY_SUIT,
