@@ -129,8 +129,8 @@ def _direct(pattern: str) -> tuple[Rule, ...]:
         *weak_jump,
         # The 1NT overcall also on a 5-4-2-2 or 6-3-2-2 hand whose long suit is a
         # minor, as the opening: bench/bidding_deals.py on seeds 1 and 31-65, two runs
-        # over the halves, their gains added, against the code with those openings
-        # (1659a1c): +10 IMPs, 65 auctions, -19 to the side that overcalled; dropped.
+        # over the halves, their gains added, against the code of 5552c5c (with those
+        # openings): +10 IMPs, 65 auctions, -19 to the side that overcalled; dropped.
         Rule(
             "overcall_1nt",
             pattern,
