@@ -58,8 +58,8 @@ def _four_three_three_three(hand: HandEval, b: Bindings, view: View) -> bool:
     2.QJ962.QJ98.J75; now 1NT 2D 2H 2NT 4H). Scored as bench/bidding_deals.py scores on
     seeds 1 and 31-65, two runs over the halves, their gains added, against the code of
     4f1333a: +54 IMPs, 93 auctions, +53 to the side that opened. Every balanced 18
-    instead, against the code with the 5-4-2-2 and 6-3-2-2 openings: -51 IMPs, 414
-    auctions, -31; dropped."""
+    instead, against the code of 5552c5c (with the 5-4-2-2 and 6-3-2-2 openings): -51
+    IMPs, 414 auctions, -31; dropped."""
     return sorted(hand.lengths) == [3, 3, 3, 4]
 
 
@@ -73,10 +73,10 @@ def _minor_semi_balanced(hand: HandEval, b: Bindings, view: View) -> bool:
     bench/bidding_deals.py scores on seeds 1 and 31-65, two runs over the halves, their
     gains added, against the code of 4f1333a: the 5-4-2-2 +153 IMPs, 254 auctions, +177
     to the side that opened; the 6-3-2-2 +63, 132 auctions, +98. With the five cards in
-    a major as well, the same two runs against the minor alone: -188 IMPs, 237
-    auctions, -245 to the side; 2NT on the same hands with 20-21 HCP, against the code
-    with these 1NT openings, +22 IMPs, 43 auctions, +16 (the 5-4-2-2 alone -19, 28
-    auctions): too few to tell from chance. Both dropped."""
+    a major as well, the same two runs against 4f1333a with the minor's opening: -188
+    IMPs, 237 auctions, -245 to the side; 2NT on the same hands with 20-21 HCP,
+    against the code of 5552c5c, +22 IMPs, 43 auctions, +16 (the 5-4-2-2 alone, against
+    4f1333a with its 1NT, -19, 28 auctions): too few to tell from chance. Both dropped."""
     minor = max(hand.lengths[Suit.C], hand.lengths[Suit.D])
     shape = sorted(hand.lengths)
     return (shape == [2, 2, 4, 5] and minor == 5) or (shape == [2, 2, 3, 6] and minor == 6)
