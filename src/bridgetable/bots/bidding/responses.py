@@ -226,6 +226,10 @@ RULES: tuple[Rule, ...] = (
     # two runs over the halves, their gains added, against the code of 4f1333a: -54
     # IMPs, 439 auctions, -74 to the side that responded; dropped.
     Rule("resp_1nt", ANY_SUIT, "1N", need(6, 10), "nt_response", priority=150),
+    # A weak jump shift on 2-5 HCP and a good six-card suit (opener passing it), against
+    # the code of 5552c5c on seeds 1 and 31-65 (bench/bidding_deals.py, two runs over
+    # the halves, their gains added): +11 IMPs, 25 auctions, +61 to the side that
+    # jumped; too few auctions to tell from chance at par; dropped.
     Rule("resp_pass", ANY_SUIT, "P", need(0, 5), "weak_pass", priority=140),
     # Hands that fit nothing above: 11-12 without a suit to show.
     Rule(
