@@ -59,7 +59,8 @@ def _four_three_three_three(hand: HandEval, b: Bindings, view: View) -> bool:
     seeds 1 and 31-65, two runs over the halves, their gains added, against the code of
     4f1333a: +54 IMPs, 93 auctions, +53 to the side that opened. Every balanced 18
     instead, against the code of 5552c5c (with the 5-4-2-2 and 6-3-2-2 openings): -51
-    IMPs, 414 auctions, -31; dropped."""
+    IMPs, 414 auctions, -31; a 4-3-3-3 with 15 opened in a minor instead of 1NT, the
+    same, -87 IMPs, 220 auctions, -77. Both dropped."""
     return sorted(hand.lengths) == [3, 3, 3, 4]
 
 
