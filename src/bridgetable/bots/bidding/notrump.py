@@ -1,6 +1,7 @@
 """Notrump structures: Stayman, Jacoby transfers, invitations and slam tries after a
 notrump bid showing a balanced range — 1NT (15-17), 2NT (20-21), 2C then 2NT (22-24),
-a 1NT overcall (15-18) and a 2NT overcall of a weak two (15-19), both "systems on".
+a 1NT overcall (15-18) and a 2NT overcall of a weak two (15-19), both "systems on";
+over 1NT, 2S transfers to 3C for a weak hand with a long minor.
 One generator, five tables. Over the 2NT overcall responder bid 3NT on five hearts
 where 4H made; with the structure, scored as bench/bidding_deals.py scores, +13 IMPs
 on seed 12 and -8 on seed 5, no other auction of seeds 1, 2, 11, 3 and 4 changed."""
@@ -27,7 +28,9 @@ def _transfer_to(suit: Suit) -> HandTest:
 
 
 def _six_card_minor(hand: HandEval, b: Bindings, view: View) -> bool:
-    return max(hand.lengths[Suit.C], hand.lengths[Suit.D]) >= 6
+    """Six cards or more in a minor the opponents have not bid (over partner's 1NT
+    overcall, 3C or 3D would play in their suit)."""
+    return any(hand.lengths[m] >= 6 for m in (Suit.C, Suit.D) if m != b.get("o"))
 
 
 def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
