@@ -1,7 +1,8 @@
 """The robots' conventions explained in the auction in the viewer's language, at phone
 and laptop size: the 2NT ask over a weak two and its answer, a splinter, and the
 two-suited overcalls (the unusual 2NT, the Michaels cue-bid), the raise of partner's
-five of a minor to six, and the double of their overcall of our 1NT."""
+five of a minor to six, the double of their overcall of our 1NT, and the transfer to 3C
+over 1NT."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ UNUSUAL = "unusual-table"
 MICHAELS = "michaels-table"
 MINOR_SLAM = "minor-slam-table"
 NT_DOUBLE = "nt-double-table"
+MINOR_TRANSFER = "minor-transfer-table"
 TABLES = {
     OGUST: ["2H", "P", "2NT", "P", "3S"],
     SPLINTER: ["1S", "P", "4D"],
@@ -33,6 +35,7 @@ TABLES = {
     MICHAELS: ["P", "1C", "2C"],
     MINOR_SLAM: ["1D", "P", "1H", "P", "1S", "P", "5D", "P", "6D"],
     NT_DOUBLE: ["P", "P", "1NT", "2S", "X"],
+    MINOR_TRANSFER: ["1NT", "P", "2S", "P", "3C"],
 }
 """Each table's calls so far, North dealing: a person (East or West) is to call next."""
 MEANINGS = {
@@ -56,6 +59,10 @@ MEANINGS = {
             "negative double: values, four cards in an unbid major or no stopper in {their_suit}",
             "8+",
         ),
+    ],
+    MINOR_TRANSFER: [
+        (2, "transfer to clubs: six or more cards in a minor, a weak hand", "0-7"),
+        (4, "completes the transfer", ""),
     ],
 }
 """Each table's robot calls checked: their index in the auction, the meaning's English
@@ -107,6 +114,8 @@ def conventions_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         (MINOR_SLAM, "el"),
         (NT_DOUBLE, "en"),
         (NT_DOUBLE, "el"),
+        (MINOR_TRANSFER, "en"),
+        (MINOR_TRANSFER, "cs"),
     ],
 )
 def test_conventions_are_explained(

@@ -250,9 +250,11 @@ def _twelve_tricks(
 
 
 MINOR_SLAMS = [
-    # five clubs and 16 HCP opposite partner's 1C: the rules bid 3NT (bench seed 33,
-    # deal 180: 6C and 6NT make)
-    ("AQ6.QJ2.K6.A7632", "P 1C P", Seat.N, Vulnerability.NS, Strain.C, "3NT"),
+    # five clubs and 17 HCP opposite partner's 1C: the rules bid 3NT (found on bench
+    # seed 33, deal 180, with the king of diamonds for the ace, where 6C and 6NT make;
+    # since 1C no longer holds the hands that open 1NT, that hand's chance is just
+    # under one half)
+    ("AQ6.QJ2.A6.A7632", "P 1C P", Seat.N, Vulnerability.NS, Strain.C, "3NT"),
     # five clubs and a heart void opposite opener's 1H 1S 2C: the rules bid 3NT (bench
     # seed 33, deal 189: 6C makes, 3NT nine tricks)
     ("QJ952..A43.A6543", "P 1H P 1S P 2C P", Seat.E, Vulnerability.BOTH, Strain.C, "3NT"),
