@@ -13,6 +13,7 @@ def test_points_and_shape() -> None:
     h = evaluate(hand("AK53.KJ4.A98.952"))
     assert h.hcp == 15
     assert h.lengths == (3, 3, 3, 4)  # clubs, diamonds, hearts, spades
+    assert h.shape == (4, 3, 3, 3)  # longest first, whatever the suits
     assert h.balanced
     assert h.aces == 2
     assert h.total_points == 15
@@ -20,6 +21,7 @@ def test_points_and_shape() -> None:
 
 def test_unbalanced_and_length_points() -> None:
     h = evaluate(hand("AQJ854.K4.Q93.J5"))
+    assert h.shape == (6, 3, 2, 2)
     assert not h.balanced
     assert h.total_points == h.hcp + 2
     assert h.support_points(Suit.S) == h.hcp + 2  # two doubletons, one point each

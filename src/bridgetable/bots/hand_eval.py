@@ -30,10 +30,15 @@ class HandEval:
         return self.lengths[suit]
 
     @property
+    def shape(self) -> tuple[int, ...]:
+        """The suit lengths longest first, as players name a shape: (5, 4, 2, 2)."""
+        return tuple(sorted(self.lengths, reverse=True))
+
+    @property
     def balanced(self) -> bool:
         """4-3-3-3, 4-4-3-2 or 5-3-3-2."""
-        shape = sorted(self.lengths)
-        return shape[0] >= 2 and shape[1] >= 3
+        shape = self.shape
+        return shape[3] >= 2 and shape[2] >= 3
 
     @property
     def aces(self) -> int:

@@ -44,12 +44,17 @@ def _slam_values(hand: HandEval, b: Bindings, view: View) -> bool:
     return strength(hand, view) + view.partner.hcp_min >= SLAM_IN_NT
 
 
+def _long_suit_counts(points: int) -> HandTest:
+    """A hand test: `points` counting a point for each card beyond four in a good suit
+    (`situations.nt_strength`)."""
+    return lambda hand, b, view: nt_strength(hand) >= points
+
+
 def _points_or_shape(points: int) -> HandTest:
-    """A hand test: `points` HCP, or a point less with a singleton or void or with a
-    good long suit making them up (`situations.nt_strength`)."""
-    return lambda hand, b, view: (
-        hand.hcp >= points or singleton_or_void(hand, b, view) or nt_strength(hand) >= points
-    )
+    """A hand test: `points` HCP, counting a good long suit (`_long_suit_counts`), or a
+    point less with a singleton or void (the rules that use it ask the point less)."""
+    counted = _long_suit_counts(points)
+    return lambda hand, b, view: counted(hand, b, view) or singleton_or_void(hand, b, view)
 
 
 def _other_than(major: str) -> ViewTest:
@@ -66,19 +71,11 @@ def _four_card_major(hand: HandEval, b: Bindings, view: View) -> bool:
     return (h == 4 or s == 4) and h < 5 and s < 5
 
 
-def _long_suit_counts(points: int) -> HandTest:
-    """A hand test: `points` counting a point for each card beyond four in a good suit
-    (`situations.nt_strength`)."""
-    return lambda hand, b, view: nt_strength(hand) >= points
-
-
-def _stayman_values(points: int | None) -> HandTest:
-    """A hand test: a four-card major (`_four_card_major`) and, where `points` are
-    given, those points or a point less with shape (`_points_or_shape`)."""
-    shape = None if points is None else _points_or_shape(points)
-    return lambda hand, b, view: (
-        _four_card_major(hand, b, view) and (shape is None or shape(hand, b, view))
-    )
+def _stayman_values(points: int) -> HandTest:
+    """A hand test: a four-card major (`_four_card_major`) and `points`, or a point less
+    with shape (`_points_or_shape`)."""
+    shape = _points_or_shape(points)
+    return lambda hand, b, view: _four_card_major(hand, b, view) and shape(hand, b, view)
 
 
 def _no_four_card_major(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -187,7 +184,7 @@ def nt_structure(prefix: str, lo: int, hi: int) -> tuple[Rule, ...]:
             f"{k}C",
             need(
                 invite - 1 if two else game,
-                test=_stayman_values(invite if two else None),
+                test=_stayman_values(invite) if two else _four_card_major,
             ),
             "stayman",
             priority=280,

@@ -15,7 +15,7 @@ def opening_strength(hand: HandEval, view: View) -> bool:
     fourth seat (13 HCP and no spades passed the deal out); opening them as in any other
     seat gained 33 IMPs over the seven development seeds of bench/bidding.py (3,500
     deals, six seeds better, one 4 worse) and 41 over held-out seeds 3, 21 and 22."""
-    two_longest = sum(sorted(hand.lengths)[2:])
+    two_longest = sum(hand.shape[:2])
     sound = hand.hcp >= 12 or (hand.hcp >= 10 and hand.hcp + two_longest >= 20)
     if len(view.auction.calls) == 3:
         return sound or (hand.hcp >= 10 and hand.hcp + hand.lengths[Suit.S] >= 15)
@@ -61,7 +61,7 @@ def _four_three_three_three(hand: HandEval, b: Bindings, view: View) -> bool:
     instead, against the code of 5552c5c (with the 5-4-2-2 and 6-3-2-2 openings): -51
     IMPs, 414 auctions, -31; a 4-3-3-3 with 15 opened in a minor instead of 1NT, the
     same, -87 IMPs, 220 auctions, -77. Both dropped."""
-    return sorted(hand.lengths) == [3, 3, 3, 4]
+    return hand.shape == (4, 3, 3, 3)
 
 
 def _minor_semi_balanced(hand: HandEval, b: Bindings, view: View) -> bool:
@@ -78,9 +78,8 @@ def _minor_semi_balanced(hand: HandEval, b: Bindings, view: View) -> bool:
     IMPs, 237 auctions, -245 to the side; 2NT on the same hands with 20-21 HCP,
     against the code of 5552c5c, +22 IMPs, 43 auctions, +16 (the 5-4-2-2 alone, against
     4f1333a with its 1NT, -19, 28 auctions): too few to tell from chance. Both dropped."""
-    minor = max(hand.lengths[Suit.C], hand.lengths[Suit.D])
-    shape = sorted(hand.lengths)
-    return (shape == [2, 2, 4, 5] and minor == 5) or (shape == [2, 2, 3, 6] and minor == 6)
+    longest_is_minor = max(hand.lengths[Suit.C], hand.lengths[Suit.D]) == hand.shape[0]
+    return hand.shape in ((5, 4, 2, 2), (6, 3, 2, 2)) and longest_is_minor
 
 
 def _weak_two(hand: HandEval, b: Bindings, view: View, suit: Suit) -> bool:
